@@ -1,0 +1,33 @@
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { DeferredRegistryProvider } from '../data/deferred';
+import { Document } from './Document';
+import { type SiteInfo, SiteProvider } from './site-context';
+
+export interface AppProvidersProps {
+  site: SiteInfo;
+  i18n: i18n;
+  deferredRegistry: Map<unknown, string>;
+  stylesheets: readonly string[];
+  children: ReactNode;
+}
+
+/** The tree around the router, identical on the server and in the browser. */
+export function AppProviders({
+  site,
+  i18n,
+  deferredRegistry,
+  stylesheets,
+  children,
+}: AppProvidersProps) {
+  return (
+    <SiteProvider value={site}>
+      <I18nextProvider i18n={i18n}>
+        <DeferredRegistryProvider value={deferredRegistry}>
+          <Document stylesheets={stylesheets}>{children}</Document>
+        </DeferredRegistryProvider>
+      </I18nextProvider>
+    </SiteProvider>
+  );
+}

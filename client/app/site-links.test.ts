@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { mergeQuery, sitePath } from './site-links';
+
+describe('sitePath', () => {
+  it('prefixes language and tree', () => {
+    expect(sitePath('zh', false, '/')).toBe('/');
+    expect(sitePath('zh', true, '/')).toBe('/m');
+    expect(sitePath('en', true, '/activity')).toBe('/en/m/activity');
+    expect(sitePath('ja', false, 'about-us')).toBe('/ja/about-us');
+  });
+});
+
+describe('mergeQuery', () => {
+  it('carries the current query into the target', () => {
+    expect(mergeQuery('?channel=ad&track_id=7', '/activity')).toBe(
+      '/activity?channel=ad&track_id=7',
+    );
+  });
+  it("lets the target's own parameters win", () => {
+    expect(mergeQuery('?searchValue=a&channel=x', '/game-library/search?searchValue=b')).toBe(
+      '/game-library/search?channel=x&searchValue=b',
+    );
+  });
+  it('keeps a hash and works with no query at all', () => {
+    expect(mergeQuery('', '/about-us#jobs')).toBe('/about-us#jobs');
+    expect(mergeQuery('?a=1', '/about-us#jobs')).toBe('/about-us?a=1#jobs');
+  });
+});

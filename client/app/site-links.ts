@@ -1,0 +1,29 @@
+import { type Lang } from '../../shared/i18n/languages';
+import { sitePrefix } from '../../shared/routing/site-path';
+
+/** Full path of a page in a tree: `sitePath('en', true, '/activity')` is `/en/m/activity`. */
+export function sitePath(lang: Lang, mobile: boolean, rest: string): string {
+  const prefix = sitePrefix(lang, mobile);
+  if (rest === '/' || rest === '') return prefix || '/';
+  return `${prefix}${rest.startsWith('/') ? rest : `/${rest}`}`;
+}
+
+/**
+ * The retain-query-params rule (spec section 2): the query of the current route is carried
+ * into the next one; parameters the target names itself win.
+ */
+export function mergeQuery(currentSearch: string, target: string): string {
+  const hashIndex = target.indexOf('#');
+  const hash = hashIndex === -1 ? '' : target.slice(hashIndex);
+  const withoutHash = hashIndex === -1 ? target : target.slice(0, hashIndex);
+  const queryIndex = withoutHash.indexOf('?');
+  const pathname = queryIndex === -1 ? withoutHash : withoutHash.slice(0, queryIndex);
+  const merged = new URLSearchParams(currentSearch);
+  const own = new URLSearchParams(queryIndex === -1 ? '' : withoutHash.slice(queryIndex));
+  for (const key of new Set(own.keys())) {
+    merged.delete(key);
+    for (const value of own.getAll(key)) merged.append(key, value);
+  }
+  const query = merged.toString();
+  return `${pathname}${query ? `?${query}` : ''}${hash}`;
+}

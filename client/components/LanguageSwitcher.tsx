@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { LANGUAGES } from '../../shared/i18n/languages';
+import { switchLanguage } from '../../shared/routing/site-path';
+import { useSite } from '../app/site-context';
+
+/**
+ * Links to the same page in each language, query kept. They load a new document: the page's
+ * language decides the strings the browser downloads and the locale cookie the server sets.
+ */
+export function LanguageSwitcher() {
+  const { lang } = useSite();
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <nav className="language-switcher" aria-label={t('language.label')}>
+      {LANGUAGES.map((code) => (
+        <a
+          key={code}
+          href={`${switchLanguage(pathname, code)}${search}`}
+          hrefLang={code}
+          lang={code}
+          aria-current={code === lang ? 'true' : undefined}
+          className={
+            code === lang ? 'language-switcher__item is-active' : 'language-switcher__item'
+          }
+        >
+          {t(`language.${code}`)}
+        </a>
+      ))}
+    </nav>
+  );
+}

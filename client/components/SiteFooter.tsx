@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../app/site-context';
+import { sitePath } from '../app/site-links';
+
+/** Footer: legal links (new window on desktop, same window on mobile, as spec section 2 says). */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { lang, mobile } = useSite();
+  const target = mobile ? undefined : '_blank';
+  const rel = mobile ? undefined : 'noopener';
+  return (
+    <footer className="site-footer">
+      <nav className="site-footer__links">
+        <a href={sitePath(lang, false, '/terms')} target={target} rel={rel}>
+          {t('footer.terms')}
+        </a>
+        <a href={sitePath(lang, false, '/privacy')} target={target} rel={rel}>
+          {t('footer.privacy')}
+        </a>
+      </nav>
+      <p className="site-footer__copyright">{t('footer.copyright')}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,133 @@
+import { createContext, type ReactNode, Suspense, useContext } from 'react';
+import { Await } from 'react-router-dom';
+
+/**
+ * Streaming of slow loader data. A loader returns un-awaited promises for data that may arrive
+ * after the shell; the server streams each one's result inside its Suspense boundary as a JSON
+ * script, and the browser turns those scripts back into settled promises before hydrating.
+ * (react-router's data-mode StaticRouterProvider serialises only plain loader data.)
+ */
+
+type DeferredRegistry = Map<unknown, string>;
+type DeferredMarker = { __deferred: string };
+type DeferredResult = { ok: true; value: unknown } | { ok: false };
+
+const RegistryContext = createContext<DeferredRegistry>(new Map());
+export const DeferredRegistryProvider = RegistryContext.Provider;
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+function isMarker(value: unknown): value is DeferredMarker {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Partial<DeferredMarker>).__deferred === 'string'
+  );
+}
+
+function elementId(key: string): string {
+  return `deferred:${key}`;
+}
+
+/** Server: replaces each top-level promise of each route's data with a marker. */
+export function extractDeferred(loaderData: Record<string, unknown>): {
+  loaderData: Record<string, unknown>;
+  registry: DeferredRegistry;
+} {
+  const registry: DeferredRegistry = new Map();
+  const serializable: Record<string, unknown> = {};
+  for (const [routeId, data] of Object.entries(loaderData)) {
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      serializable[routeId] = data;
+      continue;
+    }
+    const copy: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(data)) {
+      if (isThenable(value)) {
+        const key = `${routeId}.${field}`;
+        registry.set(value, key);
+        copy[field] = { __deferred: key } satisfies DeferredMarker;
+      } else {
+        copy[field] = value;
+      }
+    }
+    serializable[routeId] = copy;
+  }
+  return { loaderData: serializable, registry };
+}
+
+/** Browser: turns markers back into settled promises from the streamed scripts. */
+export function restoreDeferred(
+  loaderData: Record<string, unknown>,
+  doc: Document,
+): DeferredRegistry {
+  const registry: DeferredRegistry = new Map();
+  for (const data of Object.values(loaderData)) {
+    if (typeof data !== 'object' || data === null) continue;
+    const record = data as Record<string, unknown>;
+    for (const [field, value] of Object.entries(record)) {
+      if (!isMarker(value)) continue;
+      const text = doc.getElementById(elementId(value.__deferred))?.textContent;
+      const result: DeferredResult = text ? (JSON.parse(text) as DeferredResult) : { ok: false };
+      const promise = result.ok
+        ? Promise.resolve(result.value)
+        : Promise.reject(new Error('Deferred data did not arrive'));
+      promise.catch(() => undefined);
+      registry.set(promise, value.__deferred);
+      record[field] = promise;
+    }
+  }
+  return registry;
+}
+
+function DeferredPayload({ deferredKey, result }: { deferredKey: string; result: DeferredResult }) {
+  const json = JSON.stringify(result).replace(/</g, '\\u003c');
+  return (
+    <script
+      type="application/json"
+      id={elementId(deferredKey)}
+      suppressHydrationWarning
+      // JSON with '<' escaped, in a script type that never executes.
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}
+
+export interface DeferredProps<T> {
+  value: Promise<T> | T;
+  fallback: ReactNode;
+  error: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** Renders `children(data)` once `value` settles; `fallback` meanwhile; `error` if it fails. */
+export function Deferred<T>({ value, fallback, error, children }: DeferredProps<T>) {
+  const registry = useContext(RegistryContext);
+  const key = registry.get(value);
+  return (
+    <Suspense fallback={fallback}>
+      <Await
+        resolve={value}
+        errorElement={
+          <>
+            {key ? <DeferredPayload deferredKey={key} result={{ ok: false }} /> : null}
+            {error}
+          </>
+        }
+      >
+        {(data: T) => (
+          <>
+            {key ? <DeferredPayload deferredKey={key} result={{ ok: true, value: data }} /> : null}
+            {children(data)}
+          </>
+        )}
+      </Await>
+    </Suspense>
+  );
+}

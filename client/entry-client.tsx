@@ -1,0 +1,69 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { HYDRATION_GLOBAL, type HydrationPayload } from './app/hydration-data';
+import type { SiteInfo } from './app/site-context';
+import { createBrowserApiClient } from './data/browser-api';
+import { apiContext } from './data/api-context';
+import { restoreDeferred } from './data/deferred';
+import { createClientI18n } from './i18n/create-client-i18n';
+import { createRoutes } from './routes';
+import { installChunkReload } from './runtime/chunk-reload';
+import './styles/index.css';
+
+declare global {
+  interface Window {
+    [HYDRATION_GLOBAL]: HydrationPayload;
+  }
+}
+
+async function boot(): Promise<void> {
+  installChunkReload();
+  const payload = window[HYDRATION_GLOBAL];
+  const site: SiteInfo = {
+    lang: payload.lang,
+    mobile: payload.mobile,
+    origin: payload.origin,
+    buildId: payload.buildId,
+    config: payload.config,
+  };
+  const deferredRegistry = restoreDeferred(payload.router.loaderData, document);
+  const routes = createRoutes();
+
+  // Load the matched lazy routes before hydrating, so the first render matches the server's.
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy);
+  const [i18n] = await Promise.all([
+    createClientI18n(site.lang),
+    ...(lazyMatches ?? []).map(async (match) => {
+      const lazy = match.route.lazy;
+      if (typeof lazy !== 'function') return;
+      const module = await lazy();
+      Object.assign(match.route, { ...module, lazy: undefined });
+    }),
+  ]);
+
+  const api = createBrowserApiClient(site);
+  const router = createBrowserRouter(routes, {
+    getContext: () => new RouterContextProvider(new Map([[apiContext, api]])),
+  });
+
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <AppProviders
+          site={site}
+          i18n={i18n}
+          deferredRegistry={deferredRegistry}
+          stylesheets={payload.stylesheets}
+        >
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
+void boot();

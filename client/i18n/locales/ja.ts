@@ -1,0 +1,129 @@
+import type { Messages } from './zh';
+
+export const ja: Messages = {
+  site: {
+    name: 'ゲームパートナー',
+    tagline: 'ゲームに詳しい AI パートナー。一緒に遊んで、攻略を調べて、キャラと話そう',
+  },
+  nav: {
+    home: 'ホーム',
+    gamePartner: 'ゲームパートナー',
+    gameLibrary: 'ゲーム知識ライブラリ',
+    activity: 'イベント',
+    aboutUs: '会社概要',
+    aiPc: 'Intel AI PC 版',
+    profile: 'マイページ',
+  },
+  language: {
+    label: '言語',
+    zh: '中文',
+    en: 'English',
+    ja: '日本語',
+  },
+  pages: {
+    home: {
+      title: 'ゲームパートナー - ゲームに詳しい AI パートナー',
+      description:
+        'ゲームに詳しい AI パートナーと遊ぼう：攻略、キャラクター、協力プレイ。デスクトップ版でいつでもパートナーを呼び出せます。',
+      heading: 'あなたの AI ゲームパートナー',
+    },
+    about: {
+      title: '会社概要 - ゲームパートナー',
+      description: 'ゲームパートナーのチーム、ビジョン、お問い合わせ先、採用情報。',
+      heading: '会社概要',
+    },
+    activity: {
+      title: 'イベント - ゲームパートナー',
+      description: 'ゲームパートナーの最新イベント、特典、大会情報。',
+      heading: 'イベント',
+    },
+    profile: {
+      title: 'マイページ - ゲームパートナー',
+      description: 'ゲームパートナーのアカウントを管理します。',
+      heading: 'マイページ',
+    },
+    removeAccount: {
+      title: 'アカウント削除 - ゲームパートナー',
+      description: 'ゲームパートナーのアカウントを削除します。',
+      heading: 'アカウント削除',
+    },
+    gameLibrary: {
+      title: 'ゲーム知識ライブラリ - ゲームパートナー',
+      description: '人気ゲームのキャラクター、攻略、知識をまとめて確認。',
+      heading: 'ゲーム知識ライブラリ',
+    },
+    gameDetail: {
+      title: '{{name}} - ゲーム知識ライブラリ',
+      description: '{{name}} のキャラクター、遊び方、知識。',
+      heading: 'ゲーム詳細',
+    },
+    search: {
+      title: '「{{query}}」の検索結果 - ゲーム知識ライブラリ',
+      titleEmpty: 'ゲーム知識検索 - ゲームパートナー',
+      description: 'ゲーム、キャラクター、攻略をライブラリから検索。',
+      heading: 'ゲーム知識検索',
+    },
+    gameRole: {
+      title: '{{name}} - ゲームキャラクター',
+      description: '{{name}} の紹介。',
+      heading: 'ゲームキャラクター',
+    },
+    roleInfo: {
+      title: '{{name}} - キャラクター資料',
+      description: '{{name}} の詳しい資料。',
+      heading: 'キャラクター資料',
+    },
+    gamePartner: {
+      title: 'ゲームパートナー - あなたの AI 相棒を見つけよう',
+      description: '個性豊かな AI ゲームパートナーとチャットし、物語を聞き、一緒に遊ぼう。',
+      heading: 'ゲームパートナー',
+    },
+    partnerChat: {
+      title: '{{name}} とチャット - ゲームパートナー',
+      description: '{{name}} とリアルタイムでチャット。',
+      heading: 'チャット',
+    },
+    partnerStory: {
+      title: '{{name}} の物語 - ゲームパートナー',
+      description: '{{name}} のストーリー。',
+      heading: 'ストーリー',
+    },
+    partnerDetail: {
+      title: '{{name}} - ゲームパートナー',
+      description: '{{name}} の詳しい紹介。',
+      heading: 'パートナー詳細',
+    },
+    partnerGames: {
+      title: '{{name}} のゲーム - ゲームパートナー',
+      description: '{{name}} が一緒に遊べるゲーム。',
+      heading: 'パートナーのゲーム',
+    },
+    legal: { title: '{{name}} - ゲームパートナー', description: 'ゲームパートナー {{name}}。' },
+    topup: {
+      title: 'チャージ規約 - ゲームパートナー',
+      description: 'ゲームパートナーのチャージサービス規約。',
+      heading: 'チャージ規約',
+    },
+  },
+  errors: {
+    notFoundTitle: 'ページが見つかりません',
+    notFoundHeading: 'Page Not Found',
+    notFoundHelp: 'お探しのページは存在しないか、削除されました。',
+    errorTitle: 'エラーが発生しました',
+    errorHeading: 'Internal Server Error',
+    errorHelp: 'ページを表示できません。しばらくしてからもう一度お試しください。',
+    backHome: 'ホームへ戻る',
+    retry: '再試行',
+    loadFailed: 'コンテンツを読み込めませんでした。しばらくしてからもう一度お試しください。',
+  },
+  footer: {
+    terms: '利用規約',
+    privacy: 'プライバシーポリシー',
+    copyright: '© 2026 株式会社エグザンプル・インテリジェンス',
+  },
+  common: {
+    loading: '読み込み中…',
+    newVersion: 'サイトの新しいバージョンがあります',
+    reload: '再読み込み',
+  },
+};

@@ -1,0 +1,131 @@
+/** Chinese strings: the source language. en.ts and ja.ts must have the same keys (a test checks). */
+export const zh = {
+  site: {
+    name: '游戏伙伴',
+    tagline: '懂游戏的 AI 伙伴，陪你开黑、查攻略、聊角色',
+  },
+  nav: {
+    home: '首页',
+    gamePartner: '游戏伙伴',
+    gameLibrary: '游戏知识库',
+    activity: '活动',
+    aboutUs: '关于我们',
+    aiPc: 'Intel AI PC 版',
+    profile: '个人中心',
+  },
+  language: {
+    label: '语言',
+    zh: '中文',
+    en: 'English',
+    ja: '日本語',
+  },
+  pages: {
+    home: {
+      title: '游戏伙伴 - 懂游戏的 AI 伙伴',
+      description:
+        '和懂游戏的 AI 伙伴一起玩：查攻略、聊角色、组队开黑。下载桌面端，随时召唤你的游戏搭子。',
+      heading: '你的 AI 游戏伙伴',
+    },
+    about: {
+      title: '关于我们 - 游戏伙伴',
+      description: '了解游戏伙伴的团队、愿景与联系方式，以及加入我们的机会。',
+      heading: '关于我们',
+    },
+    activity: {
+      title: '活动 - 游戏伙伴',
+      description: '游戏伙伴最新活动、福利与赛事，一个都不错过。',
+      heading: '精彩活动',
+    },
+    profile: {
+      title: '个人中心 - 游戏伙伴',
+      description: '管理你的游戏伙伴账号。',
+      heading: '个人中心',
+    },
+    removeAccount: {
+      title: '注销账号 - 游戏伙伴',
+      description: '注销你的游戏伙伴账号。',
+      heading: '注销账号',
+    },
+    gameLibrary: {
+      title: '游戏知识库 - 游戏伙伴',
+      description: '热门游戏的角色、攻略与知识，一站查清。',
+      heading: '游戏知识库',
+    },
+    gameDetail: {
+      title: '{{name}} - 游戏知识库',
+      description: '{{name}} 的角色、玩法与知识条目。',
+      heading: '游戏详情',
+    },
+    search: {
+      title: '“{{query}}”的搜索结果 - 游戏知识库',
+      titleEmpty: '游戏知识搜索 - 游戏伙伴',
+      description: '在游戏知识库中搜索游戏、角色与攻略。',
+      heading: '游戏知识搜索',
+    },
+    gameRole: {
+      title: '{{name}} - 游戏角色',
+      description: '{{name}} 的角色介绍。',
+      heading: '游戏角色',
+    },
+    roleInfo: {
+      title: '{{name}} - 角色资料',
+      description: '{{name}} 的详细资料。',
+      heading: '角色资料',
+    },
+    gamePartner: {
+      title: '游戏伙伴 - 找到你的 AI 搭子',
+      description: '认识性格各异的 AI 游戏伙伴，和他们聊天、听故事、一起玩。',
+      heading: '游戏伙伴',
+    },
+    partnerChat: {
+      title: '与 {{name}} 聊天 - 游戏伙伴',
+      description: '和 {{name}} 实时聊天。',
+      heading: '聊天',
+    },
+    partnerStory: {
+      title: '{{name}} 的故事 - 游戏伙伴',
+      description: '{{name}} 的剧情故事。',
+      heading: '故事',
+    },
+    partnerDetail: {
+      title: '{{name}} - 游戏伙伴',
+      description: '{{name}} 的详细介绍。',
+      heading: '伙伴详情',
+    },
+    partnerGames: {
+      title: '{{name}} 的游戏 - 游戏伙伴',
+      description: '{{name}} 擅长陪你玩的游戏。',
+      heading: '伙伴的游戏',
+    },
+    legal: { title: '{{name}} - 游戏伙伴', description: '游戏伙伴{{name}}。' },
+    topup: {
+      title: '充值协议 - 游戏伙伴',
+      description: '游戏伙伴充值服务协议。',
+      heading: '充值协议',
+    },
+  },
+  errors: {
+    notFoundTitle: '页面不存在',
+    notFoundHeading: 'Page Not Found',
+    notFoundHelp: '你要找的页面不存在或已被移除。',
+    errorTitle: '出错了',
+    errorHeading: 'Internal Server Error',
+    errorHelp: '页面暂时无法显示，请稍后重试。',
+    backHome: '返回首页',
+    retry: '重试',
+    loadFailed: '内容加载失败，请稍后重试。',
+  },
+  footer: {
+    terms: '用户服务协议',
+    privacy: '隐私政策',
+    copyright: '© 2026 示例智能科技有限公司 版权所有',
+  },
+  common: {
+    loading: '加载中…',
+    newVersion: '网站有新版本',
+    reload: '刷新',
+  },
+};
+
+/** The shape every language's strings must have. */
+export type Messages = typeof zh;

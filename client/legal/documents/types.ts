@@ -1,0 +1,34 @@
+/** The four legal documents that the site routes and serves as static files. */
+export type LegalDocumentId = 'terms' | 'privacy' | 'douvterms' | 'douvsubscribeterms';
+
+/** The languages the legal documents are written in; zh is the authoritative text. */
+export type LegalLang = 'zh' | 'en' | 'ja';
+
+/** The operator named in a document; brand variants of a document differ only by this. */
+export type LegalBrand = {
+  /** Legal name of the operating company. */
+  company: string;
+  /** Product name as shown to users. */
+  product: string;
+};
+
+export type LegalSection = {
+  heading: string;
+  paragraphs: string[];
+  /** A bulleted list rendered after the paragraphs. */
+  items?: string[];
+};
+
+export type LegalDocument = {
+  id: LegalDocumentId;
+  /** Language of the text (zh is authoritative; en and ja are translations). */
+  lang: LegalLang;
+  title: string;
+  /** ISO date (YYYY-MM-DD) of the last revision. */
+  updated: string;
+  intro: string[];
+  sections: LegalSection[];
+};
+
+/** Builds one document in one language for one brand. */
+export type LegalDocumentFactory = (lang: LegalLang, brand?: LegalBrand) => LegalDocument;

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/AppLink';
+import { PageMeta } from '../../components/PageMeta';
+
+export interface ErrorViewProps {
+  status: number;
+  /** For 404: `Page not found: {path}`. */
+  message?: string;
+}
+
+/** The not-found page (404) and the generic error page (anything else). */
+export function ErrorView({ status, message }: ErrorViewProps) {
+  const { t } = useTranslation();
+  const notFoundPage = status === 404;
+  return (
+    <main className="error-page" data-status={status}>
+      <PageMeta
+        title={notFoundPage ? t('errors.notFoundTitle') : t('errors.errorTitle')}
+        description={notFoundPage ? t('errors.notFoundHelp') : t('errors.errorHelp')}
+        noIndex
+      />
+      <p className="error-page__status">{status}</p>
+      <h1>{notFoundPage ? t('errors.notFoundHeading') : t('errors.errorHeading')}</h1>
+      {notFoundPage && message ? <p className="error-page__message">{message}</p> : null}
+      <p>{notFoundPage ? t('errors.notFoundHelp') : t('errors.errorHelp')}</p>
+      <AppLink className="button button--primary" to="/">
+        {t('errors.backHome')}
+      </AppLink>
+    </main>
+  );
+}

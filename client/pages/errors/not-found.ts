@@ -1,0 +1,18 @@
+import { data } from 'react-router-dom';
+
+/** The message of spec section 2, with the whole request path, prefixes included. */
+export function notFoundMessage(request: Request): string {
+  const { pathname } = new URL(request.url);
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // Keep the encoded form when it does not decode; the server rejects most such paths earlier.
+  }
+  return `Page not found: ${path}`;
+}
+
+/** Thrown by loaders for unknown paths and ids: HTTP 404 and the not-found page. */
+export function notFound(request: Request): never {
+  throw data(notFoundMessage(request), { status: 404, statusText: 'Page Not Found' });
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { parseRemoveAccountEntry } from '../../../shared/routing/entry-segments';
+import { PageFrame } from '../../components/PageFrame';
+import { notFound } from '../errors/not-found';
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const id = parseRemoveAccountEntry(params.entry);
+  if (id === undefined) notFound(request);
+  return { id };
+}
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame
+      className="remove-account-page"
+      title={t('pages.removeAccount.title')}
+      description={t('pages.removeAccount.description')}
+      heading={t('pages.removeAccount.heading')}
+      hasTreeTwin={false}
+    />
+  );
+}

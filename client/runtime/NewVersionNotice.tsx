@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '../app/site-context';
+import { watchForNewBuild } from './build-version';
+
+/** Offers a reload once a newer build has been deployed. */
+export function NewVersionNotice() {
+  const { buildId } = useSite();
+  const { t } = useTranslation();
+  const [available, setAvailable] = useState(false);
+  useEffect(() => watchForNewBuild(buildId, () => setAvailable(true)), [buildId]);
+  if (!available) return null;
+  return (
+    <div className="new-version" role="status">
+      <span>{t('common.newVersion')}</span>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => window.location.reload()}
+      >
+        {t('common.reload')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// Builds the browser and server bundles, then writes the build id that /_build/latest.json serves.
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+
+const root = process.cwd();
+const distDir = path.join(root, 'dist');
+
+await build({ root, mode: 'production', logLevel: 'warn' });
+await build({ root, mode: 'production', logLevel: 'warn', build: { ssr: true } });
+
+// The id changes exactly when the browser bundle does, so open pages are told about real updates.
+const manifest = await readFile(path.join(distDir, 'client', '.vite', 'manifest.json'));
+const id = createHash('sha256').update(manifest).digest('hex').slice(0, 16);
+await writeFile(
+  path.join(distDir, 'build-info.json'),
+  `${JSON.stringify({ id, timestamp: Date.now() })}\n`,
+);
+console.log(`built ${id}`);

@@ -1,0 +1,208 @@
+/** Contract section 4: what crosses the proxy unchanged, and which headers do not cross. */
+import { gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  credentialsFrom,
+  type FakeUpstream,
+  listen,
+  rawRequest,
+  recordingLogger,
+  startFakeUpstream,
+  type VisitorCredentials,
+} from './test-fixtures';
+
+let upstream: FakeUpstream;
+let site: { url: string; close(): Promise<void> };
+const logger = recordingLogger();
+let visitor: VisitorCredentials;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  site = await listen(buildTestApp({ upstreamUrl: upstream.url, logger }));
+  visitor = credentialsFrom((await request(site.url).get('/page')).headers['set-cookie']);
+});
+afterEach(() => {
+  upstream.reset();
+  logger.lines.length = 0;
+});
+afterAll(async () => {
+  await site.close();
+  await upstream.close();
+});
+
+describe('pass-through', () => {
+  it('forwards method, path and query unchanged and returns status, body and type', async () => {
+    upstream.handle = (_req, res) => {
+      res.statusCode = 418;
+      res.setHeader('Content-Type', 'text/x-custom; charset=gbk');
+      res.end('raw body');
+    };
+    const target = '/api/visitor/game/list?page=2&keyword=a%20b&keyword=c+d&x=%E6%B8%B8';
+    const res = await rawRequest(site.url, target);
+    expect(upstream.hits).toHaveLength(1);
+    expect(upstream.hits[0]?.method).toBe('GET');
+    expect(upstream.hits[0]?.url).toBe(target);
+    expect(res.status).toBe(418);
+    expect(res.headers['content-type']).toBe('text/x-custom; charset=gbk');
+    expect(res.body.toString()).toBe('raw body');
+  });
+
+  it('forwards a request body byte for byte with its content type', async () => {
+    upstream.handle = (_req, res, hit) => {
+      res.setHeader('Content-Type', 'application/octet-stream');
+      res.end(hit.body);
+    };
+    const body = Buffer.from([0, 1, 2, 255, 254, 10, 13]);
+    const res = await rawRequest(site.url, '/api/im/history_messages', {
+      method: 'PATCH',
+      headers: {
+        cookie: visitor.cookie,
+        'x-xsrf-token': visitor.token,
+        'content-type': 'application/x-weird',
+      },
+      body,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.equals(body)).toBe(true);
+    expect(upstream.hits[0]?.method).toBe('PATCH');
+    expect(upstream.hits[0]?.headers['content-type']).toBe('application/x-weird');
+    expect(upstream.hits[0]?.headers['content-length']).toBe(String(body.length));
+  });
+
+  it('passes a compressed body through without decoding it', async () => {
+    const gzipped = gzipSync(Buffer.from('{"error_code":0,"error_message":"","payload":1}'));
+    upstream.handle = (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Content-Encoding', 'gzip');
+      res.end(gzipped);
+    };
+    const res = await rawRequest(site.url, '/api/x', { headers: { 'accept-encoding': 'gzip' } });
+    expect(upstream.hits[0]?.headers['accept-encoding']).toBe('gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.equals(gzipped)).toBe(true);
+  });
+
+  it('adds no Accept-Encoding, Accept or User-Agent of its own', async () => {
+    await rawRequest(site.url, '/api/x');
+    const headers = upstream.hits[0]?.headers ?? {};
+    expect(headers['accept-encoding']).toBeUndefined();
+    expect(headers.accept).toBeUndefined();
+    expect(headers['user-agent']).toBeUndefined();
+  });
+
+  it('writes one log line per call with method, path, status, attempts, ms and request id', async () => {
+    await rawRequest(site.url, '/api/users/me/?token=secret', {
+      headers: { 'x-request-id': 'r-1' },
+    });
+    const lines = logger.lines.filter((line) => line.message === 'api proxy');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.fields).toMatchObject({
+      method: 'GET',
+      path: '/api/users/me/',
+      status: 200,
+      attempts: 1,
+      requestId: 'r-1',
+    });
+    expect(typeof lines[0]?.fields?.ms).toBe('number');
+  });
+});
+
+describe('request headers', () => {
+  it('strips Cookie, Host, the anti-forgery header and hop-by-hop headers', async () => {
+    await rawRequest(site.url, '/api/users/verify_phone_code', {
+      method: 'POST',
+      headers: {
+        cookie: visitor.cookie,
+        'x-xsrf-token': visitor.token,
+        'content-type': 'application/json',
+        connection: 'keep-alive, x-hop',
+        'x-hop': 'drop me',
+        'keep-alive': 'timeout=5',
+        te: 'trailers',
+        'proxy-authorization': 'Basic abc',
+        'x-kept': 'kept',
+        authorization: 'Bearer user-token',
+        lan: 'ja',
+      },
+      body: '{}',
+    });
+    const headers = upstream.hits[0]?.headers ?? {};
+    expect(headers.cookie).toBeUndefined();
+    expect(headers['x-xsrf-token']).toBeUndefined();
+    expect(headers['x-hop']).toBeUndefined();
+    expect(headers['keep-alive']).toBeUndefined();
+    expect(headers.te).toBeUndefined();
+    expect(headers['proxy-authorization']).toBeUndefined();
+    expect(headers.host).toBe(new URL(upstream.url).host);
+    expect(headers['x-kept']).toBe('kept');
+    expect(headers.authorization).toBe('Bearer user-token');
+    expect(headers.lan).toBe('ja');
+  });
+
+  it('builds X-Forwarded-* from what Express trusts, ignoring client claims', async () => {
+    await rawRequest(site.url, '/api/x', {
+      headers: {
+        'x-forwarded-for': '6.6.6.6',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+        forwarded: 'for=6.6.6.6',
+        'x-real-ip': '6.6.6.6',
+      },
+    });
+    const headers = upstream.hits[0]?.headers ?? {};
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-proto']).toBe('http');
+    expect(headers['x-forwarded-host']).toBe(new URL(site.url).host);
+    expect(headers.forwarded).toBeUndefined();
+    expect(headers['x-real-ip']).toBeUndefined();
+  });
+
+  it('uses the address a trusted proxy reports when TRUST_PROXY says so', async () => {
+    const trusted = await listen(buildTestApp({ upstreamUrl: upstream.url, trustProxy: true }));
+    try {
+      await rawRequest(trusted.url, '/api/x', {
+        headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' },
+      });
+      expect(upstream.hits[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+      expect(upstream.hits[0]?.headers['x-forwarded-proto']).toBe('https');
+    } finally {
+      await trusted.close();
+    }
+  });
+
+  it('keeps a sane X-Request-Id and returns it', async () => {
+    const res = await rawRequest(site.url, '/api/x', { headers: { 'x-request-id': 'abc-123' } });
+    expect(upstream.hits[0]?.headers['x-request-id']).toBe('abc-123');
+    expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('generates an X-Request-Id when none or an insane one was sent', async () => {
+    await rawRequest(site.url, '/api/x');
+    await rawRequest(site.url, '/api/x', { headers: { 'x-request-id': 'bad id <script>' } });
+    const [first, second] = upstream.hits.map((hit) => hit.headers['x-request-id']);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first).not.toBe(second);
+  });
+});
+
+describe('response headers', () => {
+  it('drops Set-Cookie and hop-by-hop headers, keeps the rest', async () => {
+    upstream.handle = (_req, res) => {
+      res.setHeader('Set-Cookie', ['session=upstream; Path=/', 'other=1']);
+      res.setHeader('Connection', 'x-hop-response');
+      res.setHeader('X-Hop-Response', 'drop');
+      res.setHeader('Cache-Control', 'max-age=60');
+      res.setHeader('X-Upstream', 'yes');
+      res.setHeader('Content-Type', 'application/json');
+      res.end('{}');
+    };
+    const res = await rawRequest(site.url, '/api/x');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['x-hop-response']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('max-age=60');
+    expect(res.headers['x-upstream']).toBe('yes');
+  });
+});

@@ -1,0 +1,156 @@
+/** Contract section 4: requests the proxy refuses before anything goes upstream. */
+import http from 'node:http';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  credentialsFrom,
+  type FakeUpstream,
+  listen,
+  rawRequest,
+  startFakeUpstream,
+  type VisitorCredentials,
+} from './test-fixtures';
+
+const MIB = 1024 * 1024;
+
+let upstream: FakeUpstream;
+let site: { url: string; close(): Promise<void> };
+let visitor: VisitorCredentials;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  site = await listen(buildTestApp({ upstreamUrl: upstream.url, timeoutMs: 300 }));
+  visitor = credentialsFrom((await request(site.url).get('/page')).headers['set-cookie']);
+});
+afterEach(() => upstream.reset());
+afterAll(async () => {
+  await site.close();
+  await upstream.close();
+});
+
+const tokenHeaders = () => ({
+  cookie: visitor.cookie,
+  'x-xsrf-token': visitor.token,
+  'content-type': 'application/octet-stream',
+});
+
+function envelopeOf(body: Buffer): unknown {
+  return JSON.parse(body.toString());
+}
+
+describe('body limit', () => {
+  it('answers 413 in the envelope for 1 MiB + 1 byte, nothing upstream', async () => {
+    const res = await rawRequest(site.url, '/api/users/report_user_action', {
+      method: 'POST',
+      headers: tokenHeaders(),
+      body: Buffer.alloc(MIB + 1, 97),
+    });
+    expect(res.status).toBe(413);
+    expect(envelopeOf(res.body)).toEqual({
+      error_code: 413,
+      error_message: 'Request body too large',
+      payload: null,
+    });
+    expect(upstream.hits).toHaveLength(0);
+  });
+
+  it('answers 413 for an oversized chunked body without a declared length', async () => {
+    const { hostname, port } = new URL(site.url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        { hostname, port, path: '/api/x', method: 'POST', headers: tokenHeaders() },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      expect(req.getHeader('content-length')).toBeUndefined();
+      for (let sent = 0; sent <= MIB; sent += 64 * 1024) req.write(Buffer.alloc(64 * 1024, 97));
+      req.end();
+    });
+    expect(status).toBe(413);
+    expect(upstream.hits).toHaveLength(0);
+  });
+
+  it('forwards exactly 1 MiB', async () => {
+    const res = await rawRequest(site.url, '/api/users/report_user_action', {
+      method: 'POST',
+      headers: tokenHeaders(),
+      body: Buffer.alloc(MIB, 97),
+    });
+    expect(res.status).toBe(200);
+    expect(upstream.hits[0]?.body.length).toBe(MIB);
+  });
+});
+
+describe('path normalisation', () => {
+  it.each([
+    '/api/../x',
+    '/api/./x',
+    '/api/%2e%2e/x',
+    '/api/%2E%2e/x',
+    '/api/.%2e/x',
+    '/api/a%2Fb',
+    '/api/a%2fb',
+    '/api/a%5cb',
+    '/api/a%5Cb',
+    '/api/a\\b',
+    '/api//evil.example/x',
+    '/api/x//y',
+    '/api/x%00y',
+    '/api/%E0%A4%A',
+    'http://evil.example/api/x',
+    'http://evil.example/api/../x',
+  ])('answers 400 for %s, nothing upstream', async (target) => {
+    const res = await rawRequest(site.url, target);
+    expect(res.status).toBe(400);
+    expect(envelopeOf(res.body)).toEqual({
+      error_code: 400,
+      error_message: 'Invalid API path',
+      payload: null,
+    });
+    expect(upstream.hits).toHaveLength(0);
+  });
+
+  it('never forwards //evil.example/api (it is not under /api)', async () => {
+    const res = await rawRequest(site.url, '//evil.example/api/x');
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(upstream.hits).toHaveLength(0);
+  });
+
+  it('keeps dots and encoded characters that stay inside /api', async () => {
+    const target = '/api/visitor/game/knowledge/search?keyword=..%2F..&q=a//b';
+    const res = await rawRequest(site.url, target);
+    expect(res.status).toBe(200);
+    expect(upstream.hits[0]?.url).toBe(target);
+  });
+});
+
+describe('methods', () => {
+  it('answers 405 for methods outside GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE', async () => {
+    const res = await rawRequest(site.url, '/api/x', {
+      method: 'PROPFIND',
+      headers: tokenHeaders(),
+    });
+    expect(res.status).toBe(405);
+    expect(upstream.hits).toHaveLength(0);
+  });
+});
+
+describe('deadline while streaming', () => {
+  it('cuts a body that stalls past the deadline', async () => {
+    upstream.handle = (_req, res) => {
+      res.setHeader('Content-Type', 'text/plain');
+      res.write('partial');
+    };
+    const started = Date.now();
+    const outcome = await rawRequest(site.url, '/api/x').then(
+      () => 'complete',
+      () => 'cut',
+    );
+    expect(outcome).toBe('cut');
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The typed client against the embedded demo API (contract section 6): directly, as server-side
+ * loading calls it, and through the anti-forgery check and the proxy, as the browser calls it.
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../shared/api/client';
+import { ApiError } from '../../shared/api/envelope';
+import type { StoredSession } from '../../shared/api/session';
+import { DEMO_VERIFICATION_CODE } from '../../shared/constants';
+import { type RunningDemoApi, startDemoApi } from '../demo-api/start-demo-api';
+import { silentLogger } from '../logging/logger';
+import { buildTestApp, credentialsFrom, listen } from './test-fixtures';
+
+const login = (phone: string, code = DEMO_VERIFICATION_CODE) => ({
+  country_code: '86',
+  phone,
+  phone_verify_code: code,
+  source: 'official-website',
+});
+
+let demo: RunningDemoApi;
+let site: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  demo = await startDemoApi({ logger: silentLogger, captchaId: '' });
+  site = await listen(buildTestApp({ upstreamUrl: demo.url }));
+});
+afterAll(async () => {
+  await site.close();
+  await demo.close();
+});
+
+describe('typed client against the demo API, directly', () => {
+  it('logs in with the demo code, then calls users.me with the session', async () => {
+    let session: StoredSession | null = null;
+    const api = createApiClient({
+      baseURL: demo.url,
+      lang: 'zh',
+      platformSource: 'web',
+      userAgent: 'vitest',
+      getSession: () => session,
+    });
+    session = await api.users.loginRegister(login('13800138000'));
+    expect(session.access_token).toBeTruthy();
+    expect(session.web_user_id).toBeTruthy();
+    const me = await api.users.me();
+    expect(me.web_user_id).toBe(session.web_user_id);
+    expect(me.phone).toBe('138****8000');
+  });
+
+  it('rejects a wrong code with the message in the page language', async () => {
+    const api = createApiClient({ baseURL: demo.url, lang: 'en', platformSource: 'web' });
+    const error = await api.users
+      .loginRegister(login('13800138001', '000000'))
+      .catch((error: unknown) => error);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ errorCode: 40011, message: 'Incorrect verification code' });
+  });
+
+  it('reports a logged-out visitor through onLoggedOut', async () => {
+    let loggedOut = 0;
+    const api = createApiClient({
+      baseURL: demo.url,
+      lang: 'zh',
+      platformSource: 'web',
+      getSession: () => ({ access_token: 'expired', web_user_id: 'nobody' }),
+      onLoggedOut: () => {
+        loggedOut += 1;
+      },
+    });
+    await expect(api.users.me()).rejects.toMatchObject({ errorCode: 41001 });
+    expect(loggedOut).toBe(1);
+  });
+
+  it('loads visitor data', async () => {
+    const api = createApiClient({ baseURL: demo.url, lang: 'ja', platformSource: 'mobile_web' });
+    const games = await api.visitor.gameList({ page: 1, page_size: 2 });
+    expect(games.list.length).toBeGreaterThan(0);
+    const first = games.list[0];
+    if (!first) throw new Error('no game');
+    const detail = await api.visitor.gameDetail({ game_id: first.id });
+    expect(detail.id).toBe(first.id);
+  });
+});
+
+describe('typed client through the proxy, as the browser calls it', () => {
+  it('logs in and reads the user with the page-issued anti-forgery token', async () => {
+    const page = await request(site.url).get('/page');
+    const visitor = credentialsFrom(page.headers['set-cookie']);
+    let session: StoredSession | null = null;
+    const api = createApiClient({
+      baseURL: site.url,
+      lang: 'zh',
+      platformSource: 'web',
+      getSession: () => session,
+      // What the browser adds by itself: its cookies, and axios's XSRF header.
+      headers: { cookie: visitor.cookie, 'X-XSRF-TOKEN': visitor.token },
+    });
+    session = await api.users.loginRegister(login('13900139000'));
+    const me = await api.users.me();
+    expect(me.web_user_id).toBe(session.web_user_id);
+  });
+
+  it('is refused by the proxy without the token', async () => {
+    const api = createApiClient({ baseURL: site.url, lang: 'zh', platformSource: 'web' });
+    const error = await api.users
+      .loginRegister(login('13900139001'))
+      .catch((error: unknown) => error);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, errorCode: 403 });
+  });
+});

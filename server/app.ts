@@ -1,0 +1,79 @@
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import { API_PREFIX } from '../shared/constants';
+import { createApiProxy } from './api-proxy/create-api-proxy';
+import { buildInfoRoute, readBuildInfo } from './build-info/build-info';
+import type { AppConfig } from './config';
+import { checkDeviceGuard } from './device/device-guard';
+import { healthRoutes, type Lifecycle } from './health/health-routes';
+import { errorHandler } from './http/error-handler';
+import { rejectMalformedUrl } from './http/reject-malformed-url';
+import { publicFiles, staticFiles } from './http/static-files';
+import { createServerI18n, localeMiddleware } from './locale/locale-middleware';
+import { consoleLogger, type Logger } from './logging/logger';
+import { requestLog } from './logging/request-log';
+import { pageHandler } from './render/page-handler';
+import { createRenderEntry } from './render/render-entry';
+import { createCsrfProtection } from './security/csrf';
+import { cspNonce, securityHeaders } from './security/security-headers';
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  /** Origin of the API: API_UPSTREAM_URL, or the embedded demo API started by the caller. */
+  upstreamUrl: string;
+  logger?: Logger;
+  lifecycle?: Lifecycle;
+}
+
+export interface App {
+  app: Express;
+  /** Releases what the app holds (the Vite dev server in development). */
+  close(): Promise<void>;
+}
+
+/** The Express app, without listening: production and the tests run exactly this. */
+export async function createApp({
+  config,
+  upstreamUrl,
+  logger = consoleLogger,
+  lifecycle = { shuttingDown: false },
+}: CreateAppOptions): Promise<App> {
+  const [entry, buildInfo, i18n] = await Promise.all([
+    createRenderEntry(config),
+    readBuildInfo(config.distDir, config.mode),
+    createServerI18n(),
+  ]);
+  const csrf = createCsrfProtection({
+    secret: config.csrfSecret,
+    secure: config.publicOrigin?.startsWith('https:') ?? false,
+    allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [],
+  });
+
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+
+  // The order below is the architecture: each step sees only what passed the ones above it.
+  app.use(requestLog(logger));
+  app.use(cspNonce(), securityHeaders(config.integrations, config.mode));
+  app.use(compression());
+  app.use(healthRoutes(lifecycle));
+  app.use(rejectMalformedUrl());
+  if (entry.devMiddleware) {
+    app.use(entry.devMiddleware);
+    app.use(publicFiles(config.rootDir));
+  } else {
+    app.use(staticFiles(config.distDir));
+  }
+  app.use(buildInfoRoute(buildInfo));
+  app.use(cookieParser());
+  app.use(API_PREFIX, csrf.protectApi, createApiProxy({ upstreamUrl, logger }));
+  app.use(localeMiddleware(i18n));
+  app.use(checkDeviceGuard());
+  app.use(csrf.issueToken);
+  app.use(pageHandler({ config, upstreamUrl, entry, buildId: buildInfo.id, logger }));
+  app.use(errorHandler(logger));
+
+  return { app, close: () => entry.close() };
+}

@@ -1,0 +1,13 @@
+import { UAParser } from 'ua-parser-js';
+import { MAX_USER_AGENT_LENGTH } from '../../shared/constants';
+import type { Device } from '../../shared/routing/site-path';
+
+/**
+ * Device from the User-Agent (contract section 3): phones and wearables are mobile; tablets,
+ * desktops and bots are pc. The UA is cut first so a huge header cannot cost parse time.
+ */
+export function resolveDevice(userAgent: string | undefined): Device {
+  if (!userAgent) return 'pc';
+  const type = new UAParser(userAgent.slice(0, MAX_USER_AGENT_LENGTH)).getDevice().type;
+  return type === 'mobile' || type === 'wearable' ? 'mobile' : 'pc';
+}

@@ -1,0 +1,33 @@
+import type { ErrorRequestHandler } from 'express';
+import { errorFields, type Logger } from '../logging/logger';
+
+const PLAIN_ERROR_PAGE =
+  '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>Internal Server Error</title><h1>Internal Server Error</h1></html>';
+
+function statusOf(error: unknown): number {
+  const status =
+    (error as { status?: unknown; statusCode?: unknown })?.status ??
+    (error as { statusCode?: unknown })?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/** Last resort: 4xx from body parsers and the like keep their status; nothing leaks a stack. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const status = statusOf(error);
+    if (status >= 500)
+      logger.error('unhandled error', { requestId: req.id, ...errorFields(error) });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (status < 500) {
+      res
+        .status(status)
+        .type('text/plain')
+        .send(`${status} ${(error as Error).message ?? ''}`.trim());
+      return;
+    }
+    res.status(500).type('html').send(PLAIN_ERROR_PAGE);
+  };
+}

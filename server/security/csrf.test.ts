@@ -1,0 +1,213 @@
+/** Contract section 4, anti-forgery: issued on pages, required for unsafe /api calls. */
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  cookiesFrom,
+  credentialsFrom,
+  type FakeUpstream,
+  listen,
+  rawRequest,
+  startFakeUpstream,
+  type VisitorCredentials,
+} from '../api-proxy/test-fixtures';
+
+let upstream: FakeUpstream;
+let site: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  site = await listen(buildTestApp({ upstreamUrl: upstream.url }));
+});
+afterEach(() => upstream.reset());
+afterAll(async () => {
+  await site.close();
+  await upstream.close();
+});
+
+async function visit(
+  cookie?: string,
+): Promise<{ setCookie: string[]; visitor: VisitorCredentials }> {
+  const call = request(site.url).get('/page');
+  const res = await (cookie ? call.set('cookie', cookie) : call);
+  const raw = res.headers['set-cookie'];
+  const setCookie = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return { setCookie, visitor: credentialsFrom(setCookie) };
+}
+
+function post(headers: Record<string, string>, method = 'POST') {
+  return rawRequest(site.url, '/api/users/account_delete?verify_token=t', {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: '{}',
+  });
+}
+
+async function expectRefused(response: Promise<{ status: number; body: Buffer }>) {
+  const res = await response;
+  expect(res.status).toBe(403);
+  const envelope = JSON.parse(res.body.toString());
+  expect(envelope).toMatchObject({ error_code: 403, payload: null });
+  expect(typeof envelope.error_message).toBe('string');
+  expect(upstream.hits).toHaveLength(0);
+}
+
+describe('issueToken on page responses', () => {
+  it('sets an httpOnly sid and a readable XSRF-TOKEN, both SameSite=Lax, Path=/', async () => {
+    const { setCookie } = await visit();
+    const sid = setCookie.find((line) => line.startsWith('sid='));
+    const token = setCookie.find((line) => line.startsWith('XSRF-TOKEN='));
+    expect(sid).toMatch(/^sid=[A-Za-z0-9_-]{22};/);
+    expect(sid).toMatch(/HttpOnly/);
+    expect(sid).toMatch(/SameSite=Lax/);
+    expect(sid).toMatch(/Path=\//);
+    expect(sid).toMatch(/Max-Age=\d{7,}/);
+    expect(sid).not.toMatch(/Secure/);
+    expect(token).toBeDefined();
+    expect(token).not.toMatch(/HttpOnly/);
+    expect(token).toMatch(/SameSite=Lax/);
+    expect(token).toMatch(/Path=\//);
+  });
+
+  it('sets nothing when the visitor already holds a valid pair', async () => {
+    const { visitor } = await visit();
+    const again = await visit(visitor.cookie);
+    expect(again.setCookie).toEqual([]);
+  });
+
+  it('keeps the sid and issues a new token when the token is missing or forged', async () => {
+    const { visitor } = await visit();
+    const sid = cookiesFrom(visitor.cookie.split('; ')).sid ?? '';
+    for (const cookie of [`sid=${sid}`, `sid=${sid}; XSRF-TOKEN=forged.value`]) {
+      const again = await visit(cookie);
+      const issued = cookiesFrom(again.setCookie);
+      expect(issued.sid).toBeUndefined();
+      expect(issued['XSRF-TOKEN']).toBeTruthy();
+      expect(issued['XSRF-TOKEN']).not.toBe('forged.value');
+    }
+  });
+
+  it('issues a new sid and token for a malformed sid', async () => {
+    const { setCookie } = await visit('sid=short; XSRF-TOKEN=x.y');
+    const issued = cookiesFrom(setCookie);
+    expect(issued.sid).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(issued['XSRF-TOKEN']).toBeTruthy();
+  });
+
+  it('uses __Host-sid and Secure cookies when secure', async () => {
+    const secure = await listen(buildTestApp({ upstreamUrl: upstream.url, secure: true }));
+    try {
+      const res = await request(secure.url).get('/page');
+      const lines = res.headers['set-cookie'] as unknown as string[];
+      expect(lines.find((line) => line.startsWith('__Host-sid='))).toMatch(/Secure/);
+      expect(lines.find((line) => line.startsWith('XSRF-TOKEN='))).toMatch(/Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('protectApi', () => {
+  it('lets a valid token from GET /page through, without forwarding it', async () => {
+    const { visitor } = await visit();
+    const res = await post({ cookie: visitor.cookie, 'x-xsrf-token': visitor.token });
+    expect(res.status).toBe(200);
+    expect(upstream.hits).toHaveLength(1);
+    expect(upstream.hits[0]?.headers['x-xsrf-token']).toBeUndefined();
+    expect(upstream.hits[0]?.headers.cookie).toBeUndefined();
+  });
+
+  it('accepts same-origin Origin and Sec-Fetch-Site', async () => {
+    const { visitor } = await visit();
+    const res = await post({
+      cookie: visitor.cookie,
+      'x-xsrf-token': visitor.token,
+      origin: site.url,
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('lets safe methods through without a token', async () => {
+    const res = await rawRequest(site.url, '/api/visitor/game/list');
+    expect(res.status).toBe(200);
+    expect(upstream.hits).toHaveLength(1);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('refuses %s without a token', async (method) => {
+    const { visitor } = await visit();
+    await expectRefused(post({ cookie: visitor.cookie }, method));
+  });
+
+  it('refuses a wrong token', async () => {
+    const { visitor } = await visit();
+    await expectRefused(post({ cookie: visitor.cookie, 'x-xsrf-token': `${visitor.token}0` }));
+    await expectRefused(post({ cookie: visitor.cookie, 'x-xsrf-token': 'abc.def' }));
+  });
+
+  it('refuses a header that merely equals a planted cookie', async () => {
+    const { visitor } = await visit();
+    const sid = cookiesFrom(visitor.cookie.split('; ')).sid;
+    await expectRefused(
+      post({ cookie: `sid=${sid}; XSRF-TOKEN=planted.value`, 'x-xsrf-token': 'planted.value' }),
+    );
+  });
+
+  it("refuses another visitor's token (bound to the sid)", async () => {
+    const alice = (await visit()).visitor;
+    const bob = (await visit()).visitor;
+    const bobSid = cookiesFrom(bob.cookie.split('; ')).sid;
+    await expectRefused(
+      post({
+        cookie: `sid=${bobSid}; XSRF-TOKEN=${encodeURIComponent(alice.token)}`,
+        'x-xsrf-token': alice.token,
+      }),
+    );
+  });
+
+  it('refuses a token without its cookies', async () => {
+    const { visitor } = await visit();
+    await expectRefused(post({ 'x-xsrf-token': visitor.token }));
+  });
+
+  it('refuses Sec-Fetch-Site: cross-site even with a valid token', async () => {
+    const { visitor } = await visit();
+    await expectRefused(
+      post({
+        cookie: visitor.cookie,
+        'x-xsrf-token': visitor.token,
+        'sec-fetch-site': 'cross-site',
+      }),
+    );
+  });
+
+  it.each(['https://evil.example', 'null', 'http://127.0.0.1:1'])(
+    'refuses a foreign Origin (%s) even with a valid token',
+    async (origin) => {
+      const { visitor } = await visit();
+      await expectRefused(post({ cookie: visitor.cookie, 'x-xsrf-token': visitor.token, origin }));
+    },
+  );
+
+  it('accepts an Origin listed in allowedOrigins', async () => {
+    const allowed = await listen(
+      buildTestApp({ upstreamUrl: upstream.url, allowedOrigins: ['https://www.example.com'] }),
+    );
+    try {
+      const page = await request(allowed.url).get('/page');
+      const visitor = credentialsFrom(page.headers['set-cookie']);
+      const res = await rawRequest(allowed.url, '/api/x', {
+        method: 'POST',
+        headers: {
+          cookie: visitor.cookie,
+          'x-xsrf-token': visitor.token,
+          origin: 'https://www.example.com',
+        },
+        body: '{}',
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await allowed.close();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import type { IntegrationsConfig } from '../config';
+
+declare global {
+  namespace Express {
+    interface Locals {
+      /** One nonce per request, shared by the CSP header and every inline or bootstrap script. */
+      cspNonce: string;
+    }
+  }
+}
+
+/** Script and connection hosts that each configured integration needs (spec section 7). */
+export function integrationHosts(integrations: IntegrationsConfig): {
+  script: string[];
+  connect: string[];
+  frame: string[];
+} {
+  const script: string[] = [];
+  const connect: string[] = [];
+  const frame: string[] = [];
+  if (integrations.captchaId) {
+    script.push('https://static.geetest.com', 'https://gcaptcha4.geetest.com');
+    connect.push('https://gcaptcha4.geetest.com');
+    frame.push('https://gcaptcha4.geetest.com');
+  }
+  if (integrations.analyticsId) {
+    script.push('https://www.googletagmanager.com');
+    connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
+  }
+  if (integrations.trackingHost) connect.push(integrations.trackingHost);
+  if (integrations.installSdkKey) {
+    script.push('https://web.cdn.openinstall.io');
+    connect.push('https://*.openinstall.io');
+  }
+  if (integrations.ipLookupUrl) connect.push(new URL(integrations.ipLookupUrl).origin);
+  return { script, connect, frame };
+}
+
+export function cspNonce(): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  };
+}
+
+/**
+ * helmet with a nonce-based Content-Security-Policy: no 'unsafe-inline' for scripts; in
+ * development Vite's HMR client needs a websocket and its inline preamble.
+ */
+export function securityHeaders(
+  integrations: IntegrationsConfig,
+  mode: 'production' | 'development',
+): RequestHandler {
+  const hosts = integrationHosts(integrations);
+  const dev = mode === 'development';
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          // helmet hands directive functions the raw Node response; it is Express's at run time.
+          (_req, res) => `'nonce-${(res as unknown as Response).locals.cspNonce}'`,
+          ...hosts.script,
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", ...hosts.connect, ...(dev ? ['ws:', 'wss:'] : [])],
+        frameSrc: ["'self'", ...hosts.frame],
+        mediaSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Cross-origin isolation would block the third-party captcha and analytics widgets.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: dev ? false : undefined,
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * Turns an HTTP answer of the API into its payload or a rejection, by the rules of spec
+ * section 8. The order matters: the HTTP status first (200-299 is success), then error_code.
+ */
+import {
+  ERROR_CODE_LOGGED_OUT,
+  ERROR_CODE_OK,
+  ERROR_CODES_WHOLE_RESPONSE,
+  HTTP_SUCCESS_MAX,
+  HTTP_SUCCESS_MIN,
+} from '../constants';
+import type { ApiEnvelope } from './types';
+
+/** errorCode of an ApiError made for a 2xx answer whose body is not an envelope. */
+export const INVALID_ENVELOPE_CODE = -1;
+
+/** A rejection carrying the HTTP status and the envelope's error code and message. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly errorCode: number;
+
+  constructor(status: number, errorCode: number, message: string) {
+    super(message);
+    this.status = status;
+    this.errorCode = errorCode;
+  }
+}
+
+/** The part of an axios response (or any HTTP answer) the rules look at. */
+export interface EnvelopeResponse {
+  status: number;
+  data: unknown;
+}
+
+export interface EnvelopeHooks {
+  /** Called on error code 41001, before the rejection: the caller logs the user out. */
+  onLoggedOut?: () => void;
+}
+
+export function isApiEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.error_code === 'number' && 'payload' in record;
+}
+
+/** True for the rejection of codes 41907 and 41912: the whole envelope, to read its code. */
+export function isWholeResponseRejection(reason: unknown): reason is ApiEnvelope<unknown> {
+  return isApiEnvelope(reason) && ERROR_CODES_WHOLE_RESPONSE.includes(reason.error_code);
+}
+
+function messageOf(envelope: ApiEnvelope<unknown>): string {
+  return typeof envelope.error_message === 'string' && envelope.error_message
+    ? envelope.error_message
+    : `error ${envelope.error_code}`;
+}
+
+/**
+ * Resolves the payload for error_code 0 and rejects otherwise (spec section 8). Network errors
+ * never get here: the caller's promise rejects with them as they are.
+ */
+export async function unwrapEnvelope<T>(
+  response: EnvelopeResponse,
+  hooks: EnvelopeHooks = {},
+): Promise<T> {
+  const { status, data } = response;
+  const envelope = isApiEnvelope(data) ? data : undefined;
+  if (status < HTTP_SUCCESS_MIN || status > HTTP_SUCCESS_MAX) {
+    throw new ApiError(
+      status,
+      envelope ? envelope.error_code : status,
+      envelope ? messageOf(envelope) : `HTTP ${status}`,
+    );
+  }
+  if (!envelope) throw new ApiError(status, INVALID_ENVELOPE_CODE, 'Invalid API response');
+  if (envelope.error_code === ERROR_CODE_OK) return envelope.payload as T;
+  if (envelope.error_code === ERROR_CODE_LOGGED_OUT) {
+    hooks.onLoggedOut?.();
+    throw new ApiError(status, envelope.error_code, messageOf(envelope));
+  }
+  // Rejecting a non-Error is the rule here: the caller reads `error_code` from the envelope.
+  if (ERROR_CODES_WHOLE_RESPONSE.includes(envelope.error_code)) throw envelope;
+  throw new ApiError(status, envelope.error_code, messageOf(envelope));
+}

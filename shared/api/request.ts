@@ -1,0 +1,30 @@
+/**
+ * The one shape every typed endpoint function is written against, so the endpoints do not
+ * depend on axios and can be tested with a fake requester.
+ */
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Query values; undefined ones are left out of the URL. */
+export type ApiQuery = Record<string, string | number | boolean | undefined>;
+
+/** Per-call options every endpoint function accepts as its last argument. */
+export interface ApiCallOptions {
+  /** Aborts the call (server-side loaders pass the page request's signal). */
+  signal?: AbortSignal;
+  /** Sent as X-Request-Id, so one page view can be followed into the upstream logs. */
+  requestId?: string;
+}
+
+export interface ApiCall extends ApiCallOptions {
+  method: ApiMethod;
+  /** Path below the origin, starting with /api/. */
+  path: string;
+  query?: ApiQuery;
+  body?: unknown;
+  /** Sends device-identifier even for a visitor (the login call, spec section 7). */
+  withDeviceIdentifier?: boolean;
+}
+
+/** Performs a call and resolves the envelope's payload (or rejects, spec section 8). */
+export type ApiRequester = <T>(call: ApiCall) => Promise<T>;

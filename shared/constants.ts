@@ -1,0 +1,92 @@
+/**
+ * Every number, code and fixed string of the product spec (sections 5, 7, 8, 9), in one place.
+ * Import these; never repeat the literal values elsewhere.
+ */
+
+export const APP_VERSION = '1.0.0';
+export const APP_PLATFORM = 'web';
+
+/** Login and registration. */
+export const COUNTRY_CODE = '86';
+/** Mainland China mobile number: 1, then 3-9, then 9 digits. */
+export const MAINLAND_PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const DEFAULT_CHANNEL = 'official-website';
+export const CHANNEL_QUERY_PARAM = 'channel';
+export const TRACK_ID_QUERY_PARAM = 'track_id';
+export const SEARCH_QUERY_PARAM = 'searchValue';
+export const USER_STORE_KEY = 'userStore';
+export const SEND_CODE_COUNTDOWN_SECONDS = 60;
+/** The demo API accepts this SMS code for any valid number (contract section 6). */
+export const DEMO_VERIFICATION_CODE = '123456';
+
+/** HTTP. */
+export const HTTP_TIMEOUT_MS = 10_000;
+export const HTTP_SUCCESS_MIN = 200;
+export const HTTP_SUCCESS_MAX = 299;
+export const RETRYABLE_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
+/** Unsafe-method retries are 0 on purpose: see the README, "Departures from the spec". */
+export const SAFE_METHOD_RETRIES = 1;
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+export const API_PREFIX = '/api';
+
+/** Response envelope error codes (spec section 8). */
+export const ERROR_CODE_OK = 0;
+export const ERROR_CODE_LOGGED_OUT = 41001;
+export const ERROR_CODES_WHOLE_RESPONSE: readonly number[] = [41907, 41912];
+
+/** IM token retry (spec section 7). */
+export const IM_TOKEN_RETRIES = 5;
+export const IM_TOKEN_BACKOFF_START_MS = 1000;
+export const IM_TOKEN_BACKOFF_CAP_MS = 32_000;
+export const IM_TOKEN_JITTER_RATIO = 0.25;
+
+/** Desktop download: wait for the web id. */
+export const DOWNLOAD_ID_POLL_TRIES = 5;
+export const DOWNLOAD_ID_POLL_INTERVAL_MS = 500;
+
+/** Versioning and recovery. */
+export const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;
+export const BUILD_MANIFEST_PATH = '/_build/latest.json';
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+
+/** Locale cookie (contract section 3). */
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** UI timings and sizes (spec section 9). */
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_OFFSET_PX = 16;
+export const TOOLTIP_HIDE_DELAY_MS = 200;
+export const POPOVER_WIDTH_PX = 150;
+export const Z_INDEX_BASE = 2000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const DESKTOP_MIN_WIDTH_PX = 1200;
+export const SEARCH_BOX_WIDTH_PX = 135;
+export const SEARCH_BOX_FOCUSED_WIDTH_PX = 200;
+export const HEADER_TRANSITION_S = 0.5;
+export const HEADER_TRANSITION_ENABLE_DELAY_MS = 100;
+export const OVERLAY_DURATION_MS = 50;
+export const DIALOG_CLOSE_DELAY_MS = 300;
+export const MOBILE_HEADER_SPACER_PX = 44;
+
+/** Ad reports and tracking (spec section 7). */
+export const MOBILE_DOWNLOAD_EVENT = 'download_mobile';
+export const MOBILE_DOWNLOAD_EVENT_GROUP = 'official_website_events';
+
+/** Server operations (contract section 5). */
+export const SHUTDOWN_GRACE_MS = 10_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+export const HEADERS_TIMEOUT_MS = 66_000;
+export const MAX_USER_AGENT_LENGTH = 512;
+/** Render budget: a stream still open after this is aborted so no request hangs. */
+export const RENDER_ABORT_MS = HTTP_TIMEOUT_MS + 1000;
+
+/** Anti-forgery double submit (contract section 4): read by the browser client, set by the server. */
+export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
+export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+/** Values of the `platform-source` request header (contract section 4). */
+export const PLATFORM_SOURCE_DESKTOP = 'web';
+export const PLATFORM_SOURCE_MOBILE = 'mobile_web';
+/** Fixed values of the `area` and `module` request headers (spec section 7). */
+export const API_HEADER_AREA = 'cn';
+export const API_HEADER_MODULE = 'web';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildSitePath,
+  isDeviceGuarded,
+  parseSitePath,
+  switchLanguage,
+  switchTree,
+} from './site-path';
+
+describe('parseSitePath', () => {
+  it.each([
+    ['/', { lang: 'zh', mobile: false, rest: '/' }],
+    ['/m', { lang: 'zh', mobile: true, rest: '/' }],
+    ['/en', { lang: 'en', mobile: false, rest: '/' }],
+    ['/ja/m/game-library/3', { lang: 'ja', mobile: true, rest: '/game-library/3' }],
+    ['/en/about-us', { lang: 'en', mobile: false, rest: '/about-us' }],
+    ['/zh/about-us', { lang: 'zh', mobile: false, rest: '/zh/about-us' }],
+    ['/media/x', { lang: 'zh', mobile: false, rest: '/media/x' }],
+    ['/english', { lang: 'zh', mobile: false, rest: '/english' }],
+  ])('splits %s', (path, expected) => {
+    expect(parseSitePath(path)).toEqual(expected);
+  });
+
+  it('round-trips through buildSitePath', () => {
+    for (const path of ['/', '/m', '/en', '/en/m', '/ja/m/activity', '/game-library/search']) {
+      expect(buildSitePath(parseSitePath(path))).toBe(path);
+    }
+  });
+});
+
+describe('tree and language switching', () => {
+  it('moves a path between the trees, keeping the language', () => {
+    expect(switchTree('/en/about-us', true)).toBe('/en/m/about-us');
+    expect(switchTree('/ja/m', false)).toBe('/ja');
+    expect(switchTree('/', true)).toBe('/m');
+  });
+  it('moves a path between languages, keeping the tree', () => {
+    expect(switchLanguage('/en/m/activity', 'zh')).toBe('/m/activity');
+    expect(switchLanguage('/m', 'ja')).toBe('/ja/m');
+  });
+});
+
+describe('isDeviceGuarded', () => {
+  it('exempts legal pages, top-up and account removal', () => {
+    expect(isDeviceGuarded('/terms')).toBe(false);
+    expect(isDeviceGuarded('/privacy/3')).toBe(false);
+    expect(isDeviceGuarded('/topup/agreement2.html')).toBe(false);
+    expect(isDeviceGuarded('/profile/removeAccount-9')).toBe(false);
+    expect(isDeviceGuarded('/profile')).toBe(true);
+    expect(isDeviceGuarded('/game-library')).toBe(true);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
+import { type SampleIds, sampleIds } from '../helpers/sample-ids';
+import { DESKTOP_UA, listen, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
+
+let browser: Browser;
+let testApp: TestApp;
+let server: Awaited<ReturnType<typeof listen>>;
+let ids: SampleIds;
+
+beforeAll(async () => {
+  [browser, testApp] = await Promise.all([launchBrowser(), startTestApp()]);
+  server = await listen(testApp.app);
+  ids = await sampleIds(testApp.upstreamUrl);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await testApp?.close();
+});
+
+describe('hydration in Chromium', () => {
+  const desktopPaths = () => [
+    '/',
+    '/about-us',
+    '/en/activity',
+    '/ja/game-library',
+    `/game-library/${ids.gameId}`,
+    '/game-library/search?searchValue=%E8%8B%B1%E9%9B%84',
+    `/game-partner/detail-${ids.partnerId}`,
+    '/terms',
+    '/no-such-page',
+  ];
+  const mobilePaths = () => [
+    '/m',
+    '/en/m/game-partner',
+    `/ja/m/game-library/game-role-${ids.entityId}`,
+  ];
+
+  it('hydrates desktop pages with no console error or hydration warning', async () => {
+    const { page, context, problems } = await openPage(browser, { userAgent: DESKTOP_UA });
+    for (const path of desktopPaths()) {
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      expect(await page.locator('h1').count(), path).toBe(1);
+    }
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates mobile pages with no console error or hydration warning', async () => {
+    const { page, context, problems } = await openPage(browser, {
+      userAgent: MOBILE_UA,
+      viewport: { width: 390, height: 844 },
+    });
+    for (const path of mobilePaths()) {
+      await page.goto(`${server.url}${path}`);
+      await waitForHydration(page);
+      await expect(page.locator('.layout--mobile').count()).resolves.toBe(1);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('client navigation', () => {
+  it('moves between routes without a reload and carries the query along', async () => {
+    const { page, context, problems } = await openPage(browser, { userAgent: DESKTOP_UA });
+    await page.goto(`${server.url}/about-us?channel=spring&track_id=42`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator('.site-header__nav a[data-menu-id="3"]').click();
+    await page.waitForURL(/\/game-library\?/);
+    expect(new URL(page.url()).pathname).toBe('/game-library');
+    expect(new URL(page.url()).searchParams.get('channel')).toBe('spring');
+    expect(new URL(page.url()).searchParams.get('track_id')).toBe('42');
+    await expect(page.locator('h1').textContent()).resolves.toBe('游戏知识库');
+    await page.locator('.card a').first().click();
+    await page.waitForURL(/\/game-library\/\d+\?/);
+    expect(new URL(page.url()).searchParams.get('channel')).toBe('spring');
+    await page.locator('h1').waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    expect(await page.title()).toContain('游戏知识库');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows streamed data after hydration when the page is reached by client navigation', async () => {
+    const { page, context, problems } = await openPage(browser, { userAgent: DESKTOP_UA });
+    await page.goto(`${server.url}/game-library`);
+    await waitForHydration(page);
+    await page.locator('.site-header__nav a[data-menu-id="1"]').click();
+    await page.waitForURL(`${server.url}/`);
+    await page.locator('.home-characters li').first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium, found on PATH (or CHROMIUM_PATH); never a browser downloaded by a tool. */
+function chromiumExecutable(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+    encoding: 'utf8',
+  }).trim();
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumExecutable(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, hydration warnings and uncaught exceptions seen so far. */
+  problems: string[];
+}
+
+const HYDRATION_WARNING = /hydrat|did not match|server rendered|mismatch/i;
+
+/** A fresh context and page that records every console error, hydration warning and page error. */
+export async function openPage(
+  browser: Browser,
+  options: {
+    userAgent?: string;
+    viewport?: { width: number; height: number };
+    locale?: string;
+  } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    userAgent: options.userAgent,
+    viewport: options.viewport ?? { width: 1366, height: 900 },
+    locale: options.locale ?? 'zh-CN',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (
+      message.type() === 'error' ||
+      (message.type() === 'warning' && HYDRATION_WARNING.test(text))
+    ) {
+      problems.push(`${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, context, problems };
+}
+
+/** Waits until React has hydrated the document. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 15_000,
+  });
+}

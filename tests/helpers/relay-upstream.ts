@@ -1,0 +1,43 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RelayUpstream {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real HTTP upstream on loopback that relays to `target` and holds back the answers of the
+ * paths matching `delay.path` for `delay.ms`: a slow API, for streaming and timeout tests.
+ */
+export async function startRelayUpstream(
+  target: string,
+  delay: { path: RegExp; ms: number },
+): Promise<RelayUpstream> {
+  const server = http.createServer((req, res) => {
+    const forward = () => {
+      const upstream = http.request(
+        `${target}${req.url}`,
+        { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    };
+    if (delay.path.test(req.url ?? '')) setTimeout(forward, delay.ms);
+    else forward();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+/** Starts the built server (`node dist/server/index.js`) on a free port and waits until it listens. */
+export function startServerProcess(
+  cwd: string,
+  env: Record<string, string> = {},
+  timeoutMs = 30_000,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CSRF_SECRET: 'process-test-secret-01',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (data: Buffer) => {
+      output += data.toString();
+      const match = /"message":"listening","url":"(http:\/\/[^"]+)"/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1]!, output: () => output, exited });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+  });
+}

@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../helpers/server-process';
+
+/**
+ * What the Dockerfile's runtime stage does, without Docker: the built output plus
+ * `npm ci --omit=dev` in an empty folder, then `node dist/server/index.js`.
+ */
+describe('production install', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-runtime-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('starts from the built output and production dependencies alone, and serves', async () => {
+    for (const file of ['package.json', 'package-lock.json']) cpSync(file, path.join(dir, file));
+    cpSync('dist', path.join(dir, 'dist'), { recursive: true });
+    execFileSync(
+      'npm',
+      ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'],
+      {
+        cwd: dir,
+        stdio: 'pipe',
+        timeout: 240_000,
+      },
+    );
+    const server = await startServerProcess(dir);
+    try {
+      const page = await fetch(`${server.url}/about-us`, {
+        headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64)' },
+      });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<html lang="zh-CN"');
+      const api = await fetch(`${server.url}/api/visitor/game/list`);
+      expect(((await api.json()) as { error_code: number }).error_code).toBe(0);
+      const legal = await fetch(`${server.url}/terms.html`);
+      expect(legal.status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    }
+  }, 300_000);
+});

@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import http from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startDemoApi } from '../../server/demo-api/start-demo-api';
+import { startRelayUpstream } from '../helpers/relay-upstream';
+import { startServerProcess } from '../helpers/server-process';
+
+const cwd = process.cwd();
+
+function startWith(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['dist/server/index.js'], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+}
+
+function get(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { Cookie: 'locale=zh' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('configuration errors stop the server with one line naming the variable', () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ API_UPSTREAM_URL: 'ftp://api.example.com' }, 'API_UPSTREAM_URL'],
+    [{ API_UPSTREAM_URL: 'not a url' }, 'API_UPSTREAM_URL'],
+  ])('%o', (env, name) => {
+    const result = startWith(env);
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(name);
+  });
+});
+
+describe('the built server process', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('starts with the embedded demo API and serves pages with its data', async () => {
+    const server = await startServerProcess(cwd);
+    cleanups.push(async () => {
+      server.child.kill('SIGKILL');
+    });
+    const health = await get(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    const page = await get(`${server.url}/game-library`);
+    expect(page.status).toBe(200);
+    const api = await get(`${server.url}/api/visitor/game/list`);
+    const body = JSON.parse(api.body) as {
+      error_code: number;
+      payload: { list: { name: string }[] };
+    };
+    expect(body.error_code).toBe(0);
+    expect(page.body).toContain(body.payload.list[0]!.name);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('finishes requests in flight on SIGTERM, then exits 0', async () => {
+    const demo = await startDemoApi();
+    const relay = await startRelayUpstream(demo.url, { path: /characters/, ms: 1000 });
+    cleanups.push(demo.close, relay.close);
+    const server = await startServerProcess(cwd, { API_UPSTREAM_URL: relay.url });
+    cleanups.push(async () => {
+      server.child.kill('SIGKILL');
+    });
+    const inFlight = get(`${server.url}/`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    const page = await inFlight;
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('home-characters');
+    expect(page.body).toContain('</html>');
+    expect(await server.exited).toBe(0);
+    await expect(get(`${server.url}/healthz`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,122 @@
+import request, { type Response } from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../shared/constants';
+import {
+  ANDROID_UA,
+  DESKTOP_UA,
+  MOBILE_UA,
+  startTestApp,
+  TABLET_UA,
+  type TestApp,
+} from '../helpers/test-app';
+
+let testApp: TestApp;
+
+function setCookies(response: Response): string[] {
+  const header = response.headers['set-cookie'] as string | string[] | undefined;
+  return header === undefined ? [] : Array.isArray(header) ? header : [header];
+}
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(() => testApp.close());
+
+const get = (path: string, ua = DESKTOP_UA) => request(testApp.app).get(path).set('User-Agent', ua);
+
+describe('check-device guard (contract section 3)', () => {
+  it.each([
+    ['/about-us?channel=x&track_id=1', MOBILE_UA, '/m/about-us?channel=x&track_id=1'],
+    ['/en/activity', ANDROID_UA, '/en/m/activity'],
+    ['/ja', MOBILE_UA, '/ja/m'],
+    ['/m/game-library?searchValue=a', DESKTOP_UA, '/game-library?searchValue=a'],
+    ['/en/m', DESKTOP_UA, '/en'],
+    ['/ja/m/game-partner/detail-1', TABLET_UA, '/ja/game-partner/detail-1'],
+  ])('%s with a %s UA goes to %s', async (path, ua, location) => {
+    const response = await get(path, ua).set('Cookie', 'locale=zh');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('leaves legal pages, top-up and account removal alone', async () => {
+    expect((await get('/terms', MOBILE_UA)).status).toBe(200);
+    expect((await get('/en/privacy/3', MOBILE_UA)).status).toBe(200);
+    expect((await get('/topup/agreement1.html', MOBILE_UA)).status).toBe(200);
+    expect((await get('/m/profile/removeAccount-1', DESKTOP_UA)).status).toBe(200);
+  });
+
+  it('treats tablets, bots and a missing UA as pc', async () => {
+    expect((await get('/about-us', TABLET_UA)).status).toBe(200);
+    expect((await get('/about-us', 'Googlebot/2.1 (+http://www.google.com/bot.html)')).status).toBe(
+      200,
+    );
+    expect((await request(testApp.app).get('/about-us').set('User-Agent', '')).status).toBe(200);
+  });
+
+  it('marks HTML as varying by User-Agent', async () => {
+    const response = await get('/about-us');
+    expect(response.headers.vary).toMatch(/User-Agent/i);
+  });
+});
+
+describe('language (contract section 3)', () => {
+  it('sets the locale cookie for a page in another language than the cookie', async () => {
+    const response = await get('/en/about-us').set('Cookie', 'locale=zh');
+    const cookie = setCookies(response).find((c) => c.startsWith('locale='));
+    expect(cookie).toContain('locale=en');
+    expect(cookie).toContain(`Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}`);
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+
+  it('sets no locale cookie when it already names the page language', async () => {
+    const response = await get('/ja/about-us').set('Cookie', 'locale=ja');
+    expect(setCookies(response).some((c) => c.startsWith('locale='))).toBe(false);
+  });
+
+  it('sets the cookie on a first visit without one', async () => {
+    const response = await get('/about-us');
+    expect(setCookies(response).some((c) => c.startsWith('locale=zh'))).toBe(true);
+  });
+
+  it.each([
+    ['/', 'locale=en', undefined, '/en'],
+    ['/?channel=a', 'locale=ja', undefined, '/ja?channel=a'],
+    ['/', undefined, 'ja-JP,ja;q=0.9', '/ja'],
+    ['/', undefined, 'en-US,en;q=0.9,zh;q=0.5', '/en'],
+  ])(
+    'redirects the root %s (cookie %s, Accept-Language %s) to %s',
+    async (path, cookie, accept, location) => {
+      let req = get(path);
+      if (cookie) req = req.set('Cookie', cookie);
+      if (accept) req = req.set('Accept-Language', accept);
+      const response = await req;
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe(location);
+    },
+  );
+
+  it('redirects the mobile root /m the same way', async () => {
+    const response = await get('/m', MOBILE_UA).set('Cookie', 'locale=en');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/en/m');
+  });
+
+  it('does not redirect when the cookie says zh, whatever the browser prefers', async () => {
+    const response = await get('/').set('Cookie', 'locale=zh').set('Accept-Language', 'en-US');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<html lang="zh-CN"');
+  });
+
+  it('does not redirect other unprefixed pages', async () => {
+    const response = await get('/about-us').set('Cookie', 'locale=en');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<html lang="zh-CN"');
+  });
+
+  it('renders a language switcher that keeps the path and query', async () => {
+    const response = await get('/game-library?channel=ad').set('Cookie', 'locale=zh');
+    expect(response.text).toContain('href="/en/game-library?channel=ad"');
+    expect(response.text).toContain('href="/ja/game-library?channel=ad"');
+  });
+});

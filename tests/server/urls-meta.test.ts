@@ -1,0 +1,84 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_MANIFEST_PATH } from '../../shared/constants';
+import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp({ env: { PUBLIC_ORIGIN: 'https://www.example.com' } });
+});
+afterAll(() => testApp.close());
+
+const get = (path: string, ua = DESKTOP_UA) =>
+  request(testApp.app).get(path).set('User-Agent', ua).set('Cookie', 'locale=zh');
+
+function links(html: string): string[] {
+  return html.match(/<link [^>]*>/g) ?? [];
+}
+
+describe('alternates and canonical (contract section 2)', () => {
+  it('links every language, x-default and the /m twin from a desktop page', async () => {
+    const html = (await get('/en/activity?channel=x')).text;
+    const all = links(html).join('\n');
+    expect(all).toContain('rel="canonical" href="https://www.example.com/en/activity"');
+    expect(all).toContain('hrefLang="zh-CN" href="https://www.example.com/activity"');
+    expect(all).toContain('hrefLang="en" href="https://www.example.com/en/activity"');
+    expect(all).toContain('hrefLang="ja" href="https://www.example.com/ja/activity"');
+    expect(all).toContain('hrefLang="x-default" href="https://www.example.com/activity"');
+    expect(all).toContain(
+      'media="only screen and (max-width: 640px)" href="https://www.example.com/en/m/activity"',
+    );
+    expect(all).not.toContain('channel=x');
+  });
+
+  it('names the desktop twin as canonical of a /m page', async () => {
+    const html = (await get('/ja/m/about-us', MOBILE_UA)).text;
+    const all = links(html).join('\n');
+    expect(all).toContain('rel="canonical" href="https://www.example.com/ja/about-us"');
+    expect(all).toContain('hrefLang="zh-CN" href="https://www.example.com/m/about-us"');
+    expect(all).not.toContain('max-width: 640px');
+  });
+
+  it('puts title, description and links in <head>', async () => {
+    const html = (await get('/about-us')).text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<title>关于我们 - 游戏伙伴<\/title>/);
+    expect(head).toContain('name="description"');
+    expect(head).toContain('rel="canonical"');
+  });
+});
+
+describe('static legal files', () => {
+  it.each([
+    'terms.html',
+    'privacy.html',
+    'douvterms.html',
+    'douvsubscribeterms.html',
+    'terms-txj.html',
+    'privacy-txj.html',
+    'douvterms-legionzone.html',
+    'douvsubscribeterms-legionzone.html',
+  ])('/%s is a real HTML document', async (file) => {
+    const response = await request(testApp.app).get(`/${file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.text).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(response.text.replace(/<[^>]+>/g, '').length).toBeGreaterThan(2000);
+  });
+});
+
+describe('build manifest and health', () => {
+  it('serves the build id uncached', async () => {
+    const response = await request(testApp.app).get(BUILD_MANIFEST_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(typeof response.body.id).toBe('string');
+    expect(response.body.id.length).toBeGreaterThan(0);
+    expect(typeof response.body.timestamp).toBe('number');
+  });
+
+  it('answers /healthz and /readyz', async () => {
+    expect((await request(testApp.app).get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await request(testApp.app).get('/readyz')).status).toBe(200);
+  });
+});
