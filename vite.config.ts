@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** DIST_DIR lets parallel builds (several developers' test runs) keep apart; default `dist`. */
+const distDir = process.env.DIST_DIR ?? 'dist';
+
 /**
  * Two builds from one config: the browser bundle (`dist/client`, hashed assets + manifest) and,
  * with `--ssr`, the server bundle (`dist/server`: the process entry and the SSR render entry).
@@ -11,7 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   build: isSsrBuild
     ? {
-        outDir: 'dist/server',
+        outDir: `${distDir}/server`,
         emptyOutDir: true,
         target: 'node20',
         copyPublicDir: false,
@@ -21,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }
     : {
-        outDir: 'dist/client',
+        outDir: `${distDir}/client`,
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { build } from 'vite';
 
 const root = process.cwd();
-const distDir = path.join(root, 'dist');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
 await build({ root, mode: 'production', logLevel: 'warn' });
 await build({ root, mode: 'production', logLevel: 'warn', build: { ssr: true } });

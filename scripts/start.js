@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const serverEntry = path.join(process.cwd(), 'dist', 'server', 'index.js');
-const buildInfo = path.join(process.cwd(), 'dist', 'build-info.json');
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+const serverEntry = path.join(distDir, 'server', 'index.js');
+const buildInfo = path.join(distDir, 'build-info.json');
 if (!existsSync(serverEntry) || !existsSync(buildInfo)) {
   console.log('No build found: building first…');
   await import('./build.js');

@@ -105,7 +105,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       downloadHost: parseOrigin(env, 'DOWNLOAD_HOST'),
       ipLookupUrl: optional(env, 'IP_LOOKUP_URL'),
     },
-    distDir: path.join(rootDir, 'dist'),
+    distDir: path.resolve(rootDir, optional(env, 'DIST_DIR') ?? 'dist'),
     rootDir,
   };
 }

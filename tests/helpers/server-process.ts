@@ -9,15 +9,20 @@ export interface ServerProcess {
 }
 
 /** Starts the built server (`node dist/server/index.js`) on a free port and waits until it listens. */
+/** Build output the tests run against (DIST_DIR, default `dist`). */
+export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+
 export function startServerProcess(
   cwd: string,
   env: Record<string, string> = {},
   timeoutMs = 30_000,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  const distDir = env.DIST_DIR ?? DIST_DIR;
+  const child = spawn(process.execPath, [`${distDir}/server/index.js`], {
     cwd,
     env: {
       PATH: process.env.PATH ?? '',
+      DIST_DIR: distDir,
       PORT: '0',
       HOST: '127.0.0.1',
       CSRF_SECRET: 'process-test-secret-01',

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../helpers/server-process';
+import { DIST_DIR, startServerProcess } from '../helpers/server-process';
 
 /**
  * What the Dockerfile's runtime stage does, without Docker: the built output plus
@@ -15,7 +15,7 @@ describe('production install', () => {
 
   it('starts from the built output and production dependencies alone, and serves', async () => {
     for (const file of ['package.json', 'package-lock.json']) cpSync(file, path.join(dir, file));
-    cpSync('dist', path.join(dir, 'dist'), { recursive: true });
+    cpSync(DIST_DIR, path.join(dir, 'dist'), { recursive: true });
     execFileSync(
       'npm',
       ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'],
@@ -25,7 +25,7 @@ describe('production install', () => {
         timeout: 240_000,
       },
     );
-    const server = await startServerProcess(dir);
+    const server = await startServerProcess(dir, { DIST_DIR: 'dist' });
     try {
       const page = await fetch(`${server.url}/about-us`, {
         headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64)' },

@@ -3,14 +3,14 @@ import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startDemoApi } from '../../server/demo-api/start-demo-api';
 import { startRelayUpstream } from '../helpers/relay-upstream';
-import { startServerProcess } from '../helpers/server-process';
+import { DIST_DIR, startServerProcess } from '../helpers/server-process';
 
 const cwd = process.cwd();
 
 function startWith(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['dist/server/index.js'], {
+  return spawnSync(process.execPath, [`${DIST_DIR}/server/index.js`], {
     cwd,
-    env: { PATH: process.env.PATH ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', DIST_DIR, ...env },
     encoding: 'utf8',
     timeout: 20_000,
   });

@@ -1,6 +1,6 @@
-import type { Messages } from './zh';
+import type { CoreMessages } from '../zh/core';
 
-export const en: Messages = {
+export const enCore: CoreMessages = {
   site: {
     name: 'Game Partner',
     tagline: 'An AI partner that knows games: team up, look up guides, talk to characters',

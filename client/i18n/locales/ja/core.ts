@@ -1,6 +1,6 @@
-import type { Messages } from './zh';
+import type { CoreMessages } from '../zh/core';
 
-export const ja: Messages = {
+export const jaCore: CoreMessages = {
   site: {
     name: 'ゲームパートナー',
     tagline: 'ゲームに詳しい AI パートナー。一緒に遊んで、攻略を調べて、キャラと話そう',

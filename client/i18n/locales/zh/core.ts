@@ -1,5 +1,5 @@
-/** Chinese strings: the source language. en.ts and ja.ts must have the same keys (a test checks). */
-export const zh = {
+/** Chinese strings of the site frame: the source language; en and ja have the same keys. */
+export const zhCore = {
   site: {
     name: '游戏伙伴',
     tagline: '懂游戏的 AI 伙伴，陪你开黑、查攻略、聊角色',
@@ -127,5 +127,4 @@ export const zh = {
   },
 };
 
-/** The shape every language's strings must have. */
-export type Messages = typeof zh;
+export type CoreMessages = typeof zhCore;

@@ -1,0 +1,86 @@
+import { useSyncExternalStore } from 'react';
+import {
+  EMPTY_USER_STORE,
+  readUserStore,
+  sessionFromStore,
+  type StoredSession,
+  type UserStore,
+  withLoggedIn,
+  withLoggedOut,
+  writeUserStore,
+} from '../../shared/api/session';
+
+/**
+ * The browser's user store (spec section 3), persisted in localStorage under `userStore`.
+ * The server always renders the visitor view; components read the stored state only after
+ * hydration (useSyncExternalStore's server snapshot), so a logged-in visitor sees no mismatch.
+ */
+type Listener = () => void;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+let current: UserStore = { ...EMPTY_USER_STORE };
+let loaded = false;
+const listeners = new Set<Listener>();
+
+function state(): UserStore {
+  if (!loaded && typeof window !== 'undefined') {
+    current = readUserStore(storage());
+    loaded = true;
+  }
+  return current;
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export const userStore = {
+  get: state,
+  set(next: UserStore): void {
+    current = next;
+    loaded = true;
+    writeUserStore(storage(), next);
+    emit();
+  },
+  update(change: (store: UserStore) => UserStore): void {
+    userStore.set(change(state()));
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  session(): StoredSession | null {
+    return sessionFromStore(state());
+  },
+  login(session: StoredSession): void {
+    userStore.update((store) => withLoggedIn(store, session));
+  },
+  /** Logout, by the user or on error code 41001 (spec section 4). */
+  logout(): void {
+    userStore.update(withLoggedOut);
+  },
+};
+
+if (typeof window !== 'undefined') {
+  // Another tab logged in or out: follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === 'userStore') {
+      current = readUserStore(storage());
+      emit();
+    }
+  });
+}
+
+const serverSnapshot = (): UserStore => EMPTY_USER_STORE;
+
+/** The user store as React state; the visitor store during SSR and hydration. */
+export function useUserStore(): UserStore {
+  return useSyncExternalStore(userStore.subscribe, state, serverSnapshot);
+}

@@ -1,0 +1,3 @@
+import type { ContentMessages } from '../zh/content';
+
+export const enContent: ContentMessages = {};

@@ -1,0 +1,3 @@
+import type { AccountMessages } from '../zh/account';
+
+export const jaAccount: AccountMessages = {};
