@@ -90,3 +90,66 @@ export const PLATFORM_SOURCE_MOBILE = 'mobile_web';
 /** Fixed values of the `area` and `module` request headers (spec section 7). */
 export const API_HEADER_AREA = 'cn';
 export const API_HEADER_MODULE = 'web';
+
+/**
+ * Content pages and downloads (spec sections 1, 7, 9). The external addresses are the product's
+ * own pages; they are placeholders on example.com until the real ones are known.
+ */
+export const DESKTOP_DOWNLOAD_URLS = {
+  standard: 'https://download.example.com/game-partner/GamePartnerSetup.exe',
+  amd: 'https://download.example.com/game-partner/amd/GamePartnerSetup-AMD.exe',
+  intelAiPc: 'https://aipc.example.com/game-partner',
+} as const;
+export const PROMO_VIDEO_URL = 'https://video.example.com/game-partner/promo';
+export const RECRUITMENT_URL = 'https://jobs.example.com/game-partner';
+export const COMPANY_URL = 'https://www.example.com';
+export const SOCIAL_URLS = {
+  shortVideo: 'https://short-video.example.com/@game-partner',
+  videoSite: 'https://video.example.com/@game-partner',
+  qqGroup: 'https://qq-group.example.com/game-partner',
+  wechat: 'https://wechat.example.com/game-partner',
+} as const;
+/** Where a phone goes when the install/wake-up SDK is off or not ready. */
+export const MOBILE_DOWNLOAD_URL = 'https://download.example.com/game-partner/mobile';
+
+/** Desktop installer on DOWNLOAD_HOST: `/installer/{channel}/{prefix}_{channel}[_{webId}].exe`. */
+export const INSTALLER_PATH = '/installer';
+export const INSTALLER_FILE_PREFIX = 'GamePartnerSetup';
+export const INSTALLER_FILE_EXTENSION = '.exe';
+
+/** Conversion type of the desktop download in ad report variant A. */
+export const AD_REPORT_CONV_TYPE_DOWNLOAD = 'APP_DOWNLOAD';
+
+/** The install/wake-up SDK (its host is allowed by the CSP when INSTALL_SDK_KEY is set). */
+export const INSTALL_SDK_SCRIPT_URL = 'https://web.cdn.openinstall.io/openinstall.js';
+
+/** Usage tracking on TRACKING_HOST: where the web id is issued and events are collected. */
+export const TRACKING_WEB_ID_PATH = '/webid';
+export const TRACKING_EVENTS_PATH = '/list';
+export const TRACKING_WEB_ID_STORAGE_KEY = 'usageTrackingWebId';
+export const TRACKING_ENVIRONMENT = 'online';
+
+/** Chat: a message is 1-500 characters (ChatRespondRequest); the history shows the last 50. */
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+export const CHAT_HISTORY_LIMIT = 50;
+/** Every list asks for the API's largest page (page_size is capped at 50). */
+export const LIST_PAGE_SIZE = 50;
+/** Dates of activities are shown in the product's home time zone, the same on server and browser. */
+export const CONTENT_TIME_ZONE_OFFSET_HOURS = 8;
+
+/**
+ * External links and third-party scripts of the site chrome (spec sections 2, 7, 9). The spec
+ * names these destinations but not their addresses; these are the channels' public entry pages.
+ */
+export const AI_PC_DOWNLOAD_URL =
+  'https://www.intel.cn/content/www/cn/zh/products/docs/processors/core-ultra/ai-pc.html';
+export const SOCIAL_SHORT_VIDEO_URL = 'https://www.douyin.com/';
+export const SOCIAL_VIDEO_SITE_URL = 'https://www.bilibili.com/';
+export const SOCIAL_QQ_GROUP_URL = 'https://qm.qq.com/';
+export const GEETEST_SCRIPT_URL = 'https://static.geetest.com/v4/gt4.js';
+/** The captcha provider's product (spec section 7: default product bind). */
+export const CAPTCHA_PRODUCT = 'bind';
+export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
+/** Profile path the header avatar links to, inside the current tree. */
+export const PROFILE_PATH = '/profile';
+export const SEARCH_PAGE_PATH = '/game-library/search';

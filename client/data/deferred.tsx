@@ -62,7 +62,51 @@ export function extractDeferred(loaderData: Record<string, unknown>): {
   return { loaderData: serializable, registry };
 }
 
-/** Browser: turns markers back into settled promises from the streamed scripts. */
+function parseResult(text: string | null | undefined): DeferredResult | undefined {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as DeferredResult;
+  } catch {
+    // Still arriving: the parser may have inserted the script before all of its text.
+    return undefined;
+  }
+}
+
+/**
+ * The streamed result of one deferred value. The browser may start hydrating while the server
+ * is still streaming, so a result not in the document yet is awaited until the document ends.
+ */
+function streamedResult(doc: Document, key: string): Promise<unknown> {
+  const read = () => parseResult(doc.getElementById(elementId(key))?.textContent);
+  return new Promise((resolve, reject) => {
+    const settle = (result: DeferredResult | undefined): boolean => {
+      if (!result) return false;
+      if (result.ok) resolve(result.value);
+      else reject(new Error('Deferred data failed on the server'));
+      return true;
+    };
+    if (settle(read())) return;
+    const missing = () => reject(new Error('Deferred data did not arrive'));
+    if (doc.readyState !== 'loading') {
+      missing();
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (settle(read())) observer.disconnect();
+    });
+    observer.observe(doc, { childList: true, subtree: true, characterData: true });
+    doc.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        observer.disconnect();
+        if (!settle(read())) missing();
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Browser: turns markers back into promises settled by the streamed scripts. */
 export function restoreDeferred(
   loaderData: Record<string, unknown>,
   doc: Document,
@@ -73,11 +117,8 @@ export function restoreDeferred(
     const record = data as Record<string, unknown>;
     for (const [field, value] of Object.entries(record)) {
       if (!isMarker(value)) continue;
-      const text = doc.getElementById(elementId(value.__deferred))?.textContent;
-      const result: DeferredResult = text ? (JSON.parse(text) as DeferredResult) : { ok: false };
-      const promise = result.ok
-        ? Promise.resolve(result.value)
-        : Promise.reject(new Error('Deferred data did not arrive'));
+      const promise = streamedResult(doc, value.__deferred);
+      // The page shows the failure through <Deferred>'s error state; no unhandled rejection.
       promise.catch(() => undefined);
       registry.set(promise, value.__deferred);
       record[field] = promise;

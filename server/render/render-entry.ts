@@ -8,6 +8,8 @@ import { type ClientAssets, CLIENT_ENTRY, readClientAssets } from './client-asse
 
 type RenderFunction = (input: RenderInput) => Promise<void>;
 
+const DEV_ENTRY_PATH = '/@dev-entry.js';
+
 /** How pages are rendered in this mode: where the SSR entry and the browser assets come from. */
 export interface RenderEntry {
   loadRender(): Promise<RenderFunction>;
@@ -27,7 +29,7 @@ async function productionEntry(distDir: string): Promise<RenderEntry> {
 
 /**
  * Development: Vite in middleware mode; the SSR entry is loaded through Vite on every request so
- * edits apply at once. The React Refresh preamble is served as a module (no inline script).
+ * edits apply at once. The boot module is served from here, so no inline script is needed.
  */
 async function developmentEntry(rootDir: string): Promise<RenderEntry> {
   const { createServer } = await import('vite');
@@ -36,16 +38,20 @@ async function developmentEntry(rootDir: string): Promise<RenderEntry> {
     server: { middlewareMode: true },
     appType: 'custom',
   });
-  const preamble = [
+  // Module scripts that React bootstraps run async, in no set order; one module importing the
+  // three in sequence guarantees the React Refresh preamble runs before any component module.
+  const devEntry = [
+    "import '/@vite/client';",
     "import RefreshRuntime from '/@react-refresh';",
     'RefreshRuntime.injectIntoGlobalHook(window);',
     'window.$RefreshReg$ = () => {};',
     'window.$RefreshSig$ = () => (type) => type;',
     'window.__vite_plugin_react_preamble_installed__ = true;',
+    `await import('/${CLIENT_ENTRY}');`,
   ].join('\n');
   const devMiddleware: RequestHandler = (req, res, next) => {
-    if (req.path === '/@react-refresh-preamble.js') {
-      res.type('text/javascript').send(preamble);
+    if (req.path === DEV_ENTRY_PATH) {
+      res.type('text/javascript').send(devEntry);
       return;
     }
     vite.middlewares(req, res, next);
@@ -58,7 +64,7 @@ async function developmentEntry(rootDir: string): Promise<RenderEntry> {
         }
       ).render,
     assets: {
-      bootstrapModules: ['/@vite/client', '/@react-refresh-preamble.js', `/${CLIENT_ENTRY}`],
+      bootstrapModules: [DEV_ENTRY_PATH],
       stylesheets: [],
     },
     devMiddleware,

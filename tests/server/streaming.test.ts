@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApi } from '../../server/demo-api/start-demo-api';
 import { startRelayUpstream, type RelayUpstream } from '../helpers/relay-upstream';
@@ -32,15 +33,28 @@ interface Chunk {
   text: string;
 }
 
-function fetchChunks(url: string, userAgent: string): Promise<{ status: number; chunks: Chunk[] }> {
+function fetchChunks(
+  url: string,
+  userAgent: string,
+  encoding?: 'gzip' | 'br',
+): Promise<{ status: number; chunks: Chunk[]; contentEncoding?: string }> {
   const started = Date.now();
+  const headers: Record<string, string> = { 'User-Agent': userAgent, Cookie: 'locale=zh' };
+  if (encoding) headers['Accept-Encoding'] = encoding;
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'User-Agent': userAgent, Cookie: 'locale=zh' } }, (res) => {
+      .get(url, { headers }, (res) => {
         const chunks: Chunk[] = [];
-        res.setEncoding('utf8');
-        res.on('data', (text: string) => chunks.push({ at: Date.now() - started, text }));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, chunks }));
+        const contentEncoding = res.headers['content-encoding'];
+        const body =
+          contentEncoding === 'gzip'
+            ? res.pipe(createGunzip())
+            : contentEncoding === 'br'
+              ? res.pipe(createBrotliDecompress())
+              : res;
+        body.setEncoding('utf8');
+        body.on('data', (text: string) => chunks.push({ at: Date.now() - started, text }));
+        body.on('end', () => resolve({ status: res.statusCode ?? 0, chunks, contentEncoding }));
       })
       .on('error', reject);
   });
@@ -65,6 +79,17 @@ describe('streaming SSR', () => {
     expect(withData!.at).toBeGreaterThanOrEqual(SLOW_MS - 50);
     expect(rest.map((chunk) => chunk.text).join('')).toContain('id="deferred:');
   });
+
+  it.each(['gzip', 'br'] as const)(
+    'does not hold the shell back when compressing with %s',
+    async (encoding) => {
+      const { chunks, contentEncoding } = await fetchChunks(`${server.url}/`, DESKTOP_UA, encoding);
+      expect(contentEncoding).toBe(encoding);
+      expect(chunks[0]!.at).toBeLessThan(SLOW_MS);
+      expect(chunks[0]!.text).toContain('site-header');
+      expect(chunks.map((chunk) => chunk.text).join('')).toContain('home-characters');
+    },
+  );
 
   it('gives crawlers the complete document in one go', async () => {
     const { status, chunks } = await fetchChunks(
