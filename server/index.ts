@@ -57,6 +57,9 @@ async function main(): Promise<void> {
       logger.info('stopped');
       process.exit(0);
     });
+    // Keep-alive sockets turn idle as their last response ends; close them as they do.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+    closeIdle.unref();
     server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

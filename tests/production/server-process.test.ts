@@ -16,14 +16,16 @@ function startWith(env: Record<string, string>) {
   });
 }
 
-function get(url: string): Promise<{ status: number; body: string }> {
+function get(url: string): Promise<{ status: number; body: string; keepAlive?: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { Cookie: 'locale=zh' } }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body, keepAlive: res.headers['keep-alive'] }),
+        );
       })
       .on('error', reject);
   });
@@ -57,6 +59,8 @@ describe('the built server process', () => {
     });
     const health = await get(`${server.url}/healthz`);
     expect(health.status).toBe(200);
+    // Longer than load balancers' idle timeouts (contract section 5).
+    expect(health.keepAlive).toBe('timeout=65');
     const page = await get(`${server.url}/game-library`);
     expect(page.status).toBe(200);
     const api = await get(`${server.url}/api/visitor/game/list`);

@@ -1,0 +1,49 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
+
+/** An origin on loopback where nothing listens. */
+async function closedPortOrigin(): Promise<string> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp({ upstreamUrl: await closedPortOrigin() });
+});
+afterAll(() => testApp.close());
+
+describe('server-side failures (contract section 2)', () => {
+  it('answers 500 with the generic error page when critical data cannot be loaded', async () => {
+    const response = await request(testApp.app)
+      .get('/game-library/1')
+      .set('User-Agent', DESKTOP_UA);
+    expect(response.status).toBe(500);
+    expect(response.text).toContain('Internal Server Error');
+    expect(response.text).not.toMatch(/ECONNREFUSED|\bat [\w.<>]+ \(|node_modules/);
+    // The chrome stays, so the visitor can go elsewhere.
+    expect(response.text).toContain('site-header');
+  });
+
+  it('keeps the page and shows an error state when streamed data fails', async () => {
+    const response = await request(testApp.app).get('/game-library').set('User-Agent', DESKTOP_UA);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('load-error');
+  });
+
+  it('answers the proxy with 502 in the envelope', async () => {
+    const response = await request(testApp.app).get('/api/visitor/game/list');
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({
+      error_code: 502,
+      error_message: expect.any(String),
+      payload: null,
+    });
+  });
+});
