@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'public/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'coverage/', 'test-results/', 'public/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
