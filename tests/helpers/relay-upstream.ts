@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startDemoApi } from '../../server/demo-api/start-demo-api';
+import { listen, startTestApp } from './test-app';
 
 export interface RelayUpstream {
   url: string;
@@ -39,5 +41,31 @@ export async function startRelayUpstream(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** The home page's characters call: the slow data of the streaming tests. */
+export const HOME_CHARACTERS_PATH = /\/api\/visitor\/web\/index\/characters/;
+
+/**
+ * The production app listening on loopback, its upstream the demo API behind a relay that holds
+ * back the paths matching `delay.path`.
+ */
+export async function startAppWithSlowUpstream(delay: {
+  path: RegExp;
+  ms: number;
+}): Promise<{ url: string; close(): Promise<void> }> {
+  const demo = await startDemoApi();
+  const relay = await startRelayUpstream(demo.url, delay);
+  const testApp = await startTestApp({ upstreamUrl: relay.url });
+  const server = await listen(testApp.app);
+  return {
+    url: server.url,
+    close: async () => {
+      await server.close();
+      await testApp.close();
+      await relay.close();
+      await demo.close();
+    },
   };
 }

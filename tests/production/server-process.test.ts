@@ -24,7 +24,11 @@ function get(url: string): Promise<{ status: number; body: string; keepAlive?: s
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body, keepAlive: res.headers['keep-alive'] }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body,
+            keepAlive: res.headers['keep-alive']?.toString(),
+          }),
         );
       })
       .on('error', reject);

@@ -1,32 +1,16 @@
 import http from 'node:http';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoApi } from '../../server/demo-api/start-demo-api';
-import { startRelayUpstream, type RelayUpstream } from '../helpers/relay-upstream';
-import { DESKTOP_UA, listen, startTestApp, type TestApp } from '../helpers/test-app';
+import { HOME_CHARACTERS_PATH, startAppWithSlowUpstream } from '../helpers/relay-upstream';
+import { DESKTOP_UA } from '../helpers/test-app';
 
 const SLOW_MS = 1500;
 
-let demo: Awaited<ReturnType<typeof startDemoApi>>;
-let relay: RelayUpstream;
-let testApp: TestApp;
-let server: Awaited<ReturnType<typeof listen>>;
-
+let server: Awaited<ReturnType<typeof startAppWithSlowUpstream>>;
 beforeAll(async () => {
-  demo = await startDemoApi();
-  relay = await startRelayUpstream(demo.url, {
-    path: /\/api\/visitor\/web\/index\/characters/,
-    ms: SLOW_MS,
-  });
-  testApp = await startTestApp({ upstreamUrl: relay.url });
-  server = await listen(testApp.app);
+  server = await startAppWithSlowUpstream({ path: HOME_CHARACTERS_PATH, ms: SLOW_MS });
 });
-afterAll(async () => {
-  await server.close();
-  await testApp.close();
-  await relay.close();
-  await demo.close();
-});
+afterAll(() => server.close());
 
 interface Chunk {
   at: number;
