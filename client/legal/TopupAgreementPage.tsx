@@ -1,25 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { parseTopupAgreementFile } from '../../shared/routing/entry-segments';
-import { PageFrame } from '../components/PageFrame';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { useSite } from '../app/site-context';
 import { notFound } from '../pages/errors/not-found';
+import { createTopupDocument, DEFAULT_BRANDS } from './documents';
+import { LegalDocumentPage } from './LegalDocumentPage';
+import { topupEditionOfFile } from './topup-agreement-file';
 
-/** `/topup/agreement{id}.html`. */
+/** `/topup/agreement{id}.html`: the top-up agreement of edition 1, 2 or 3; any other id is 404. */
 export function loader({ request, params }: LoaderFunctionArgs) {
-  const id = parseTopupAgreementFile(params.file);
-  if (id === undefined) notFound(request);
-  return { id };
+  const edition = topupEditionOfFile(params.file);
+  if (edition === undefined) notFound(request);
+  return { edition };
 }
 
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <PageFrame
-      className="topup-page"
-      title={t('pages.topup.title')}
-      description={t('pages.topup.description')}
-      heading={t('pages.topup.heading')}
-      hasTreeTwin={false}
-    />
-  );
+  const { edition } = useLoaderData<typeof loader>();
+  const { lang } = useSite();
+  return <LegalDocumentPage document={createTopupDocument(lang, DEFAULT_BRANDS[lang], edition)} />;
 }

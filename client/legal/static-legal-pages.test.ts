@@ -105,6 +105,18 @@ describe('static legal files in public/', () => {
 });
 
 describe('routed legal documents', () => {
+  it('are the four documents of the static files and topup, which has none', () => {
+    expect(LEGAL_DOCUMENT_IDS).toEqual([
+      'terms',
+      'privacy',
+      'douvterms',
+      'douvsubscribeterms',
+      'topup',
+    ]);
+    const staticIds = new Set(STATIC_LEGAL_FILES.map((entry) => entry.documentId));
+    expect(LEGAL_DOCUMENT_IDS.filter((id) => !staticIds.has(id))).toEqual(['topup']);
+  });
+
   describe.each(LEGAL_DOCUMENT_IDS.map((id) => [id]))('%s', (id) => {
     const [zh, en, ja] = LEGAL_LANGS.map((lang) => getLegalDocument(id, lang));
     const documents = { zh: zh!, en: en!, ja: ja! };

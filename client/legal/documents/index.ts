@@ -3,6 +3,7 @@ import { createAutoRenewalDocument } from './douvsubscribeterms';
 import { createMembershipDocument } from './douvterms';
 import { createPrivacyDocument } from './privacy';
 import { createTermsDocument } from './terms';
+import { createTopupDocument } from './topup';
 import type {
   LegalBrand,
   LegalDocument,
@@ -20,19 +21,25 @@ export type {
   LegalSection,
 } from './types';
 export { DEFAULT_BRANDS, LEGAL_CONTACT_EMAIL, LEGION_ZONE_BRAND, TXJ_BRAND } from './brands';
+export { getTopupEdition, TOPUP_AGREEMENT_IDS, TOPUP_EDITIONS, type TopupEdition } from './topup';
 export {
   createAutoRenewalDocument,
   createMembershipDocument,
   createPrivacyDocument,
   createTermsDocument,
+  createTopupDocument,
 };
 
-/** The routed documents: /terms, /privacy, /douvterms, /douvsubscribeterms. */
+/**
+ * The routed documents: /terms, /privacy, /douvterms, /douvsubscribeterms and
+ * /topup/agreement{id}.html (topup has no static file).
+ */
 export const LEGAL_DOCUMENT_IDS: readonly LegalDocumentId[] = [
   'terms',
   'privacy',
   'douvterms',
   'douvsubscribeterms',
+  'topup',
 ];
 
 export const LEGAL_LANGS: readonly LegalLang[] = ['zh', 'en', 'ja'];
@@ -42,6 +49,7 @@ const FACTORIES: Readonly<Record<LegalDocumentId, LegalDocumentFactory>> = {
   privacy: createPrivacyDocument,
   douvterms: createMembershipDocument,
   douvsubscribeterms: createAutoRenewalDocument,
+  topup: createTopupDocument,
 };
 
 export function isLegalDocumentId(value: string): value is LegalDocumentId {
@@ -55,6 +63,7 @@ export function isLegalLang(value: string): value is LegalLang {
 /**
  * One legal document in one language. Without a brand, the product's own brand for that
  * language is used; pass a brand to get a partner variant (zh is the authoritative text).
+ * `topup` gives the standard edition's agreement; use createTopupDocument for another edition.
  */
 export function getLegalDocument(
   id: LegalDocumentId,

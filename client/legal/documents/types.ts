@@ -1,5 +1,8 @@
-/** The four legal documents that the site routes and serves as static files. */
-export type LegalDocumentId = 'terms' | 'privacy' | 'douvterms' | 'douvsubscribeterms';
+/**
+ * The legal documents that the site routes. All but `topup` (served only as
+ * `/topup/agreement{id}.html`) are also static files in public/.
+ */
+export type LegalDocumentId = 'terms' | 'privacy' | 'douvterms' | 'douvsubscribeterms' | 'topup';
 
 /** The languages the legal documents are written in; zh is the authoritative text. */
 export type LegalLang = 'zh' | 'en' | 'ja';

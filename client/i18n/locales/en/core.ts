@@ -99,12 +99,7 @@ export const enCore: CoreMessages = {
       description: 'The games {{name}} plays with you.',
       heading: 'Partner games',
     },
-    legal: { title: '{{name}} - Game Partner', description: 'Game Partner {{name}}.' },
-    topup: {
-      title: 'Top-up agreement - Game Partner',
-      description: 'The Game Partner top-up service agreement.',
-      heading: 'Top-up agreement',
-    },
+    legal: { title: '{{name}} - Game Partner', description: 'The full text of the {{name}}.' },
   },
   errors: {
     notFoundTitle: 'Page not found',

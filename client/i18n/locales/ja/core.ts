@@ -98,12 +98,7 @@ export const jaCore: CoreMessages = {
       description: '{{name}} が一緒に遊べるゲーム。',
       heading: 'パートナーのゲーム',
     },
-    legal: { title: '{{name}} - ゲームパートナー', description: 'ゲームパートナー {{name}}。' },
-    topup: {
-      title: 'チャージ規約 - ゲームパートナー',
-      description: 'ゲームパートナーのチャージサービス規約。',
-      heading: 'チャージ規約',
-    },
+    legal: { title: '{{name}} - ゲームパートナー', description: '{{name}}の全文。' },
   },
   errors: {
     notFoundTitle: 'ページが見つかりません',

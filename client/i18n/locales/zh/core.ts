@@ -97,12 +97,7 @@ export const zhCore = {
       description: '{{name}} 擅长陪你玩的游戏。',
       heading: '伙伴的游戏',
     },
-    legal: { title: '{{name}} - 游戏伙伴', description: '游戏伙伴{{name}}。' },
-    topup: {
-      title: '充值协议 - 游戏伙伴',
-      description: '游戏伙伴充值服务协议。',
-      heading: '充值协议',
-    },
+    legal: { title: '{{name}} - 游戏伙伴', description: '{{name}}全文。' },
   },
   errors: {
     notFoundTitle: '页面不存在',

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '../components/PageMeta';
+import type { LegalDocument } from './documents';
+import { LegalDocumentView } from './LegalDocumentView';
+
+export type LegalDocumentPageProps = {
+  document: LegalDocument;
+};
+
+/** The page of one routed legal document: its meta, then the document with its title as h1. */
+export function LegalDocumentPage({ document }: LegalDocumentPageProps) {
+  const { t } = useTranslation();
+  return (
+    <main className="page legal-page">
+      <PageMeta
+        title={t('pages.legal.title', { name: document.title })}
+        description={t('pages.legal.description', { name: document.title })}
+        hasTreeTwin={false}
+      />
+      <LegalDocumentView document={document} />
+    </main>
+  );
+}
