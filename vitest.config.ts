@@ -8,9 +8,10 @@ export default defineConfig({
       'client/**/*.test.{ts,tsx}',
       'tests/**/*.test.ts',
     ],
+    // The smoke checks need a deployment's URL: `npm run smoke -- <url>` (run by a test too).
+    exclude: ['tests/smoke/**', 'node_modules/**', 'dist/**', 'dist-*/**'],
+    reporters: ['default', './tests/summary-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Browser tests share one Chromium per file and a built server; files run in parallel on 2 cores.
-    fileParallelism: true,
   },
 });

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { startDemoApi } from './demo-api/start-demo-api';
 import type { Lifecycle } from './health/health-routes';
-import { consoleLogger as logger } from './logging/logger';
+import { consoleLogger as logger, errorFields } from './logging/logger';
 
 /** The process: configuration, the demo API when no upstream is set, listening, shutdown. */
 async function main(): Promise<void> {
@@ -63,6 +63,10 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // A stray rejection is a bug to log, not a reason to drop every visitor's connection.
+  process.on('unhandledRejection', (reason) => {
+    logger.error('unhandled rejection', errorFields(reason));
+  });
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 

@@ -93,22 +93,16 @@ export const API_HEADER_MODULE = 'web';
 
 /**
  * Content pages and downloads (spec sections 1, 7, 9). The external addresses are the product's
- * own pages; they are placeholders on example.com until the real ones are known.
+ * own pages; they are placeholders on example.com until the real ones are known. The Intel AI PC
+ * edition and the social channels are the chrome's (AI_PC_DOWNLOAD_URL, SOCIAL_*_URL below).
  */
 export const DESKTOP_DOWNLOAD_URLS = {
   standard: 'https://download.example.com/game-partner/GamePartnerSetup.exe',
   amd: 'https://download.example.com/game-partner/amd/GamePartnerSetup-AMD.exe',
-  intelAiPc: 'https://aipc.example.com/game-partner',
 } as const;
 export const PROMO_VIDEO_URL = 'https://video.example.com/game-partner/promo';
 export const RECRUITMENT_URL = 'https://jobs.example.com/game-partner';
 export const COMPANY_URL = 'https://www.example.com';
-export const SOCIAL_URLS = {
-  shortVideo: 'https://short-video.example.com/@game-partner',
-  videoSite: 'https://video.example.com/@game-partner',
-  qqGroup: 'https://qq-group.example.com/game-partner',
-  wechat: 'https://wechat.example.com/game-partner',
-} as const;
 /** Where a phone goes when the install/wake-up SDK is off or not ready. */
 export const MOBILE_DOWNLOAD_URL = 'https://download.example.com/game-partner/mobile';
 

@@ -1,18 +1,26 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LoginDialogHost } from '../account/LoginDialogHost';
+import { ToastHost } from '../components/toast/ToastHost';
+import { initAnalytics } from '../integrations/analytics';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import { NewVersionNotice } from '../runtime/NewVersionNotice';
+import { useSite } from './site-context';
 
-/** Everything every page has, whatever its tree: the new-version notice. */
+/** Everything every page has, whatever its tree: toasts, the login dialog, the version notice. */
 export function RootLayout() {
+  const { config } = useSite();
   useEffect(() => {
     // A hook for styles that must wait for hydration (and for the browser tests).
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useEffect(() => initAnalytics(config.analyticsId), [config.analyticsId]);
   return (
     <>
       <Outlet />
       <NewVersionNotice />
+      <ToastHost />
+      <LoginDialogHost />
     </>
   );
 }

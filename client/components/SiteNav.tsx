@@ -2,20 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { parseSitePath } from '../../shared/routing/site-path';
 import { AppLink } from './AppLink';
-import { activeMenuKey, MENU_ITEMS } from './menu-items';
+import { activeMenuKey, AI_PC_MENU_ITEM, MENU_ITEMS } from './menu-items';
 
 export interface SiteNavProps {
   className: string;
+  /** Called when an item is chosen (the mobile menu closes). */
   onNavigate?: () => void;
+  /** Adds item 6, the external AI PC download page (desktop header only). */
+  withAiPc?: boolean;
 }
 
 /** The menu items of the header, the current one marked. */
-export function SiteNav({ className, onNavigate }: SiteNavProps) {
+export function SiteNav({ className, onNavigate, withAiPc = false }: SiteNavProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = activeMenuKey(parseSitePath(pathname).rest);
   return (
-    <nav className={className}>
+    <nav className={className} aria-label={t('account.header.mainMenu')}>
       {MENU_ITEMS.map((item) => (
         <AppLink
           key={item.id}
@@ -28,6 +31,18 @@ export function SiteNav({ className, onNavigate }: SiteNavProps) {
           {t(`nav.${item.key}`)}
         </AppLink>
       ))}
+      {withAiPc ? (
+        <a
+          href={AI_PC_MENU_ITEM.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-menu-id={AI_PC_MENU_ITEM.id}
+          className="nav-item nav-item--external"
+        >
+          {t(`nav.${AI_PC_MENU_ITEM.key}`)}
+          <span className="visually-hidden">{t('account.header.opensInNewTab')}</span>
+        </a>
+      ) : null}
     </nav>
   );
 }

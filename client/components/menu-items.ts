@@ -1,3 +1,4 @@
+import { AI_PC_DOWNLOAD_URL } from '../../shared/constants';
 import type { RouteHandle } from '../routes';
 
 export type MenuKey = NonNullable<RouteHandle['menu']>;
@@ -17,6 +18,9 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 4, key: 'activity', path: '/activity/' },
   { id: 5, key: 'aboutUs', path: '/about-us/' },
 ];
+
+/** Desktop item 6 (spec section 2): the AI PC download page, in a new tab; it never routes. */
+export const AI_PC_MENU_ITEM = { id: 6, key: 'aiPc', href: AI_PC_DOWNLOAD_URL } as const;
 
 /** The active item: prefix match on the path inside the tree; home only on exactly '/'. */
 export function activeMenuKey(rest: string): MenuKey | undefined {

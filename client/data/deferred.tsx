@@ -35,6 +35,17 @@ function elementId(key: string): string {
   return `deferred:${key}`;
 }
 
+/**
+ * Marks a loader's un-awaited promise as handled. <Deferred> shows its failure as an error state,
+ * but subscribes only when it renders; a promise that rejects before that (an unreachable
+ * upstream fails at once while a critical call is still awaited) would otherwise be an unhandled
+ * rejection. Every loader wraps its deferred values in this.
+ */
+export function deferred<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
 /** Server: replaces each top-level promise of each route's data with a marker. */
 export function extractDeferred(loaderData: Record<string, unknown>): {
   loaderData: Record<string, unknown>;

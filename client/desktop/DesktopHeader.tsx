@@ -1,19 +1,57 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountEntry } from '../account/AccountEntry';
 import { AppLink } from '../components/AppLink';
-import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { SearchBox } from '../components/SearchBox';
 import { SiteNav } from '../components/SiteNav';
+import { SocialHoverLinks } from '../components/social/SocialHoverLinks';
+import { useHeaderTransitions } from '../components/use-header-transitions';
+import { MenuButton } from '../mobile/MenuButton';
 
-/** The desktop header: logo, menu, language. */
-export function DesktopHeader() {
+export interface DesktopHeaderProps {
+  /** The window is at most the mobile breakpoint wide: the header takes the mobile form. */
+  narrow: boolean;
+  /** On the home page: whether it still shows its first page; undefined elsewhere. */
+  homeFirstPage?: boolean;
+  ref?: Ref<HTMLElement>;
+}
+
+function headerClass(transitions: boolean, homeFirstPage: boolean | undefined): string {
+  const classes = ['site-header', 'site-header--desktop'];
+  if (transitions) classes.push('site-header--transitions');
+  if (homeFirstPage !== undefined) {
+    classes.push(homeFirstPage ? 'site-header--home-first' : 'site-header--home-fixed');
+  }
+  return classes.join(' ');
+}
+
+/**
+ * The desktop header (spec section 2): logo, menu items 1-6, search, social icons and the
+ * account corner (the languages sit under the page: see LanguageBar). In a narrow window CSS
+ * folds it into the mobile form (menu button, logo, search, account) before hydration; the
+ * mobile placeholder follows after it.
+ */
+export function DesktopHeader({ narrow, homeFirstPage, ref }: DesktopHeaderProps) {
   const { t } = useTranslation();
+  const transitions = useHeaderTransitions();
   return (
-    <header className="site-header site-header--desktop">
-      <AppLink to="/" className="site-header__logo" aria-label={t('site.name')}>
+    <header ref={ref} className={headerClass(transitions, homeFirstPage)}>
+      <MenuButton className="site-header__menu-button" />
+      <AppLink to="/" className="site-header__logo">
         <img src="/logo.svg" alt="" width={32} height={32} />
-        <span>{t('site.name')}</span>
+        <span className="site-header__name">{t('site.name')}</span>
       </AppLink>
-      <SiteNav className="site-header__nav" />
-      <LanguageSwitcher />
+      <SiteNav className="site-header__nav" withAiPc />
+      <SearchBox
+        className="site-header__search"
+        placeholder={
+          narrow
+            ? t('account.header.mobileSearchPlaceholder')
+            : t('account.header.searchPlaceholder')
+        }
+      />
+      <SocialHoverLinks className="site-header__social" />
+      <AccountEntry size={32} />
     </header>
   );
 }

@@ -3,15 +3,21 @@ import { resources } from './resources';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 function placeholders(text: unknown): string[] {
-  return typeof text === 'string' ? [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort() : [];
+  return typeof text === 'string'
+    ? [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort()
+    : [];
 }
 
 function valueAt(root: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root);
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root);
 }
 
 describe('translations', () => {

@@ -1,22 +1,34 @@
 import { useTranslation } from 'react-i18next';
+import { AccountEntry } from '../account/AccountEntry';
 import { AppLink } from '../components/AppLink';
-import { LanguageSwitcher } from '../components/LanguageSwitcher';
-import { SiteNav } from '../components/SiteNav';
+import { useHeaderTransitions } from '../components/use-header-transitions';
+import { SearchBox } from '../components/SearchBox';
+import { MenuButton } from './MenuButton';
 
-/** The mobile header and the spacer under it. */
+/** The mobile header (spec section 2) and the spacer under it. */
 export function MobileHeader() {
   const { t } = useTranslation();
+  const transitions = useHeaderTransitions();
   return (
     <>
-      <header className="site-header site-header--mobile">
-        <AppLink to="/" className="site-header__logo" aria-label={t('site.name')}>
-          <img src="/logo.svg" alt="" width={28} height={28} />
-          <span>{t('site.name')}</span>
+      <header
+        className={
+          transitions
+            ? 'site-header site-header--mobile site-header--transitions'
+            : 'site-header site-header--mobile'
+        }
+      >
+        <MenuButton className="site-header__menu-button" />
+        <AppLink to="/" className="site-header__logo">
+          <img src="/logo.svg" alt={t('site.name')} width={28} height={28} />
         </AppLink>
-        <LanguageSwitcher />
+        <SearchBox
+          className="site-header__search"
+          placeholder={t('account.header.mobileSearchPlaceholder')}
+        />
+        <AccountEntry size={28} />
       </header>
       <div className="site-header__spacer" aria-hidden="true" />
-      <SiteNav className="mobile-tabs" />
     </>
   );
 }

@@ -1,13 +1,17 @@
 import { Outlet } from 'react-router-dom';
+import { ChromeOverlay } from '../components/ChromeOverlay';
+import { LanguageBar } from '../components/LanguageBar';
 import { SiteFooter } from '../components/SiteFooter';
 import { MobileHeader } from './MobileHeader';
 
-/** The `/m` tree: the mobile header and its spacer, page, footer. */
+/** The `/m` tree: the mobile header and its spacer, page, languages, footer. */
 export function Component() {
   return (
     <div className="layout layout--mobile mobile">
+      <ChromeOverlay />
       <MobileHeader />
       <Outlet />
+      <LanguageBar />
       <SiteFooter />
     </div>
   );

@@ -32,6 +32,8 @@ export async function startTestApp(
   const config = loadConfig({
     NODE_ENV: 'production',
     CSRF_SECRET: 'test-secret-0123456789',
+    // The build under test: parallel runs may each build into their own folder.
+    DIST_DIR: process.env.DIST_DIR,
     ...options.env,
   });
   const demo = options.upstreamUrl ? undefined : await startDemoApi();

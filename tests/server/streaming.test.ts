@@ -48,20 +48,21 @@ describe('streaming SSR', () => {
   it('sends the shell of the home page before its slow data arrives', async () => {
     const { status, chunks } = await fetchChunks(`${server.url}/`, DESKTOP_UA);
     expect(status).toBe(200);
-    const first = chunks[0]!;
-    // The shell: document head, header and heading, sent long before the slow call returns.
-    expect(first.at).toBeLessThan(SLOW_MS);
-    expect(first.text).toContain('<head>');
-    expect(first.text).toContain('site-header');
-    expect(first.text).toContain('<h1');
-    expect(first.text).toContain('loading-state');
-    expect(first.text).not.toContain('home-characters');
+    // The shell: everything sent long before the slow call returns (React writes it in pieces).
+    const early = chunks.filter((chunk) => chunk.at < SLOW_MS / 2);
+    const late = chunks.slice(early.length);
+    expect(early.length).toBeGreaterThan(0);
+    const shell = early.map((chunk) => chunk.text).join('');
+    expect(shell).toContain('<head>');
+    expect(shell).toContain('site-header');
+    expect(shell).toContain('<h1');
+    expect(shell).toContain('loading-state');
+    expect(shell).not.toContain('home-characters');
     // The data comes later in the same response, with the JSON the browser hydrates from.
-    const rest = chunks.slice(1);
-    const withData = rest.find((chunk) => chunk.text.includes('home-characters'));
+    const withData = late.find((chunk) => chunk.text.includes('home-characters'));
     expect(withData).toBeDefined();
     expect(withData!.at).toBeGreaterThanOrEqual(SLOW_MS - 50);
-    expect(rest.map((chunk) => chunk.text).join('')).toContain('id="deferred:');
+    expect(late.map((chunk) => chunk.text).join('')).toContain('id="deferred:');
   });
 
   it.each(['gzip', 'br'] as const)(
@@ -69,8 +70,8 @@ describe('streaming SSR', () => {
     async (encoding) => {
       const { chunks, contentEncoding } = await fetchChunks(`${server.url}/`, DESKTOP_UA, encoding);
       expect(contentEncoding).toBe(encoding);
-      expect(chunks[0]!.at).toBeLessThan(SLOW_MS);
-      expect(chunks[0]!.text).toContain('site-header');
+      const shell = chunks.filter((chunk) => chunk.at < SLOW_MS / 2);
+      expect(shell.map((chunk) => chunk.text).join('')).toContain('site-header');
       expect(chunks.map((chunk) => chunk.text).join('')).toContain('home-characters');
     },
   );

@@ -2,11 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
-import { Deferred } from '../../data/deferred';
+import { Deferred, deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
+import { ActivityBanners } from './ActivityBanners';
+import { ActivityList } from './ActivityList';
 
 export function loader(args: LoaderFunctionArgs) {
-  return { index: loaderApi(args).visitor.activityIndex({ signal: args.request.signal }) };
+  return {
+    index: deferred(loaderApi(args).visitor.activityIndex({ signal: args.request.signal })),
+  };
 }
 
 export function Component() {
@@ -19,24 +23,13 @@ export function Component() {
       description={t('pages.activity.description')}
       heading={t('pages.activity.heading')}
     >
+      <p className="page-lead">{t('content.activity.lead')}</p>
       <Deferred value={index} fallback={<LoadingState />} error={<LoadError />}>
         {(data) => (
-          <ul className="card-grid">
-            {data.activities.map((activity) => (
-              <li key={activity.id} className="card">
-                <img
-                  src={activity.cover}
-                  alt={activity.title}
-                  width={320}
-                  height={180}
-                  loading="lazy"
-                />
-                <h2>{activity.title}</h2>
-                <p>{activity.summary}</p>
-                <span className="badge">{activity.status_label}</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ActivityBanners banners={data.banners} />
+            <ActivityList activities={data.activities} />
+          </>
         )}
       </Deferred>
     </PageFrame>

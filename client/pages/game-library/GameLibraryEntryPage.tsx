@@ -1,11 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { parseGameLibraryEntry } from '../../../shared/routing/entry-segments';
-import { PageFrame } from '../../components/PageFrame';
 import { loaderApi, orNotFound } from '../../data/loader-helpers';
 import { notFound } from '../errors/not-found';
+import { GameDetailView } from './GameDetailView';
+import { GameRoleView } from './GameRoleView';
+import { RoleInfoView } from './RoleInfoView';
 
-/** `/game-library/{id}`, `/game-library/game-role-{id}` and `/game-library/role-Info-{id}`. */
+/**
+ * `/game-library/{id}`, `/game-library/game-role-{id}` and `/game-library/role-Info-{id}`. One
+ * call each, awaited: it decides the status (an unknown id is a 404) and holds all the page shows.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const entry = parseGameLibraryEntry(params.entry);
@@ -24,31 +28,13 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
-  if (data.kind === 'game') {
-    const { game } = data;
-    return (
-      <PageFrame
-        className="game-detail-page"
-        title={t('pages.gameDetail.title', { name: game.name })}
-        description={game.summary}
-        heading={game.name}
-      >
-        <p>{game.description}</p>
-      </PageFrame>
-    );
+  switch (data.kind) {
+    case 'game':
+      return <GameDetailView game={data.game} />;
+    case 'role':
+      return <GameRoleView entity={data.entity} />;
+    case 'roleInfo':
+      return <RoleInfoView entity={data.entity} />;
   }
-  const { entity } = data;
-  const page = data.kind === 'role' ? 'gameRole' : 'roleInfo';
-  return (
-    <PageFrame
-      className={`${page}-page`}
-      title={t(`pages.${page}.title`, { name: entity.name })}
-      description={entity.summary}
-      heading={entity.name}
-    >
-      <p>{entity.description}</p>
-    </PageFrame>
-  );
 }

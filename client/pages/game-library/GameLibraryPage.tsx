@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { pagePaths } from '../../../shared/routing/entry-segments';
-import { AppLink } from '../../components/AppLink';
+import { LIST_PAGE_SIZE } from '../../../shared/constants';
+import { SearchForm } from '../../components/content/SearchForm';
 import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
-import { Deferred } from '../../data/deferred';
+import { Deferred, deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
+import { GameGrid } from './GameGrid';
 
 export function loader(args: LoaderFunctionArgs) {
   return {
-    games: loaderApi(args).visitor.gameList(
-      { page: 1, page_size: 50 },
-      { signal: args.request.signal },
+    games: deferred(
+      loaderApi(args).visitor.gameList(
+        { page: 1, page_size: LIST_PAGE_SIZE },
+        { signal: args.request.signal },
+      ),
     ),
   };
 }
@@ -26,20 +29,10 @@ export function Component() {
       description={t('pages.gameLibrary.description')}
       heading={t('pages.gameLibrary.heading')}
     >
+      <p className="page-lead">{t('content.gameLibrary.lead')}</p>
+      <SearchForm />
       <Deferred value={games} fallback={<LoadingState />} error={<LoadError />}>
-        {(data) => (
-          <ul className="card-grid">
-            {data.list.map((game) => (
-              <li key={game.id} className="card">
-                <AppLink to={pagePaths.game(game.id)}>
-                  <img src={game.cover} alt={game.name} width={180} height={240} loading="lazy" />
-                  <strong>{game.name}</strong>
-                  <span>{game.summary}</span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        )}
+        {(data) => <GameGrid games={data.list} total={data.total} />}
       </Deferred>
     </PageFrame>
   );

@@ -1,19 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { SEARCH_QUERY_PARAM } from '../../../shared/constants';
+import { LIST_PAGE_SIZE, SEARCH_QUERY_PARAM } from '../../../shared/constants';
+import { SearchForm } from '../../components/content/SearchForm';
 import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
-import { Deferred } from '../../data/deferred';
+import { Deferred, deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
+import { SearchResults, SearchSuggestions } from './SearchResults';
 
 export function loader(args: LoaderFunctionArgs) {
   const query = new URL(args.request.url).searchParams.get(SEARCH_QUERY_PARAM)?.trim() ?? '';
   return {
     query,
     results: query
-      ? loaderApi(args).visitor.knowledgeSearch(
-          { keyword: query, page: 1, page_size: 20 },
-          { signal: args.request.signal },
+      ? deferred(
+          loaderApi(args).visitor.knowledgeSearch(
+            { keyword: query, page: 1, page_size: LIST_PAGE_SIZE },
+            { signal: args.request.signal },
+          ),
         )
       : null,
   };
@@ -29,17 +33,18 @@ export function Component() {
       description={t('pages.search.description')}
       heading={t('pages.search.heading')}
     >
+      {/* A new query is a new form: the field shows what was searched for. */}
+      <SearchForm key={query} initialQuery={query} />
       {results ? (
         <Deferred value={results} fallback={<LoadingState />} error={<LoadError />}>
-          {(data) => (
-            <ul className="result-list">
-              {data.list.map((hit) => (
-                <li key={hit.key}>{hit.title}</li>
-              ))}
-            </ul>
-          )}
+          {(data) => <SearchResults query={query} result={data} />}
         </Deferred>
-      ) : null}
+      ) : (
+        <div className="empty-state">
+          <p>{t('content.search.emptyQuery')}</p>
+          <SearchSuggestions />
+        </div>
+      )}
     </PageFrame>
   );
 }

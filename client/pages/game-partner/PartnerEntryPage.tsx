@@ -1,43 +1,64 @@
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { parsePartnerEntry } from '../../../shared/routing/entry-segments';
-import { PageFrame } from '../../components/PageFrame';
-import { loaderApi, orNotFound } from '../../data/loader-helpers';
+import { loaderApi } from '../../data/loader-helpers';
 import { notFound } from '../errors/not-found';
+import { PartnerChatView } from './chat/PartnerChatView';
+import { PartnerDetailView } from './PartnerDetailView';
+import { PartnerGamesView } from './PartnerGamesView';
+import { partnerFigure, partnerProfile, unlessMissing } from './partner-data';
+import { PartnerStoryView } from './story/PartnerStoryView';
+import { deferred } from '../../data/deferred';
 
-const PAGE_KEYS = {
-  chat: 'partnerChat',
-  story: 'partnerStory',
-  detail: 'partnerDetail',
-  gameList: 'partnerGames',
-} as const;
-
-/** `/game-partner/chat-{id}`, `story-{id}`, `detail-{id}` and `game-list-{id}`. */
+/**
+ * `/game-partner/chat-{id}`, `story-{id}`, `detail-{id}` and `game-list-{id}`. The figure call
+ * is awaited (it decides 404); the rest streams in, started at the same time so it runs alongside.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const entry = parsePartnerEntry(params.entry);
   if (!entry) notFound(request);
-  const figures = await orNotFound(
-    request,
-    loaderApi(args).characters.figures({ character_id: entry.id }, { signal: request.signal }),
-  );
-  const partner = figures.list.find((figure) => figure.character_id === entry.id);
-  if (!partner) notFound(request);
-  return { kind: entry.kind, partner };
+  const api = loaderApi(args);
+  const options = { signal: request.signal };
+  const { id } = entry;
+  const figure = partnerFigure(request, api, id, options);
+  const story = () => deferred(unlessMissing(api.quest.storyScenes({ character_id: id }, options)));
+  const quest = () => deferred(unlessMissing(api.quest.info({ character_id: id }, options)));
+  const profile = () => deferred(partnerProfile(api, id, options));
+  switch (entry.kind) {
+    case 'detail': {
+      const streamed = { profile: profile(), story: story(), quest: quest() };
+      return { kind: entry.kind, partner: await figure, ...streamed } as const;
+    }
+    case 'story': {
+      const streamed = { story: story(), quest: quest() };
+      return { kind: entry.kind, partner: await figure, ...streamed } as const;
+    }
+    case 'gameList': {
+      const streamed = { profile: profile() };
+      return { kind: entry.kind, partner: await figure, ...streamed } as const;
+    }
+    case 'chat':
+      return { kind: entry.kind, partner: await figure } as const;
+  }
 }
 
 export function Component() {
-  const { t } = useTranslation();
-  const { kind, partner } = useLoaderData<typeof loader>();
-  const page = PAGE_KEYS[kind];
-  return (
-    <PageFrame
-      className={`${page}-page`}
-      title={t(`pages.${page}.title`, { name: partner.name })}
-      description={t(`pages.${page}.description`, { name: partner.name })}
-      heading={partner.name}
-    >
-      <p>{partner.tagline}</p>
-    </PageFrame>
-  );
+  const data = useLoaderData<typeof loader>();
+  switch (data.kind) {
+    case 'detail':
+      return (
+        <PartnerDetailView
+          partner={data.partner}
+          profile={data.profile}
+          story={data.story}
+          quest={data.quest}
+        />
+      );
+    case 'story':
+      return <PartnerStoryView partner={data.partner} story={data.story} quest={data.quest} />;
+    case 'gameList':
+      return <PartnerGamesView partner={data.partner} profile={data.profile} />;
+    case 'chat':
+      return <PartnerChatView partner={data.partner} />;
+  }
 }

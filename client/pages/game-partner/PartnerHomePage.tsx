@@ -1,24 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { pagePaths } from '../../../shared/routing/entry-segments';
-import { AppLink } from '../../components/AppLink';
+import { LIST_PAGE_SIZE } from '../../../shared/constants';
+import { CharacterCard } from '../../components/content/CharacterCard';
+import { SectionHeader } from '../../components/content/SectionHeader';
 import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
-import { Deferred } from '../../data/deferred';
+import { Deferred, deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
+import { CharacterSquare } from './CharacterSquare';
+import { PartnerFigures } from './PartnerFigures';
 
+/** Three independent sections, each streamed in on its own. */
 export function loader(args: LoaderFunctionArgs) {
+  const api = loaderApi(args);
+  const options = { signal: args.request.signal };
+  const firstPage = { page: 1, page_size: LIST_PAGE_SIZE };
   return {
-    partners: loaderApi(args).characters.officialList(
-      { page: 1, page_size: 20 },
-      { signal: args.request.signal },
-    ),
+    official: deferred(api.characters.officialList(firstPage, options)),
+    square: deferred(api.characters.square(firstPage, options)),
+    figures: deferred(api.characters.figures({}, options)),
   };
 }
 
 export function Component() {
   const { t } = useTranslation();
-  const { partners } = useLoaderData<typeof loader>();
+  const { official, square, figures } = useLoaderData<typeof loader>();
   return (
     <PageFrame
       className="partner-home-page"
@@ -26,27 +32,39 @@ export function Component() {
       description={t('pages.gamePartner.description')}
       heading={t('pages.gamePartner.heading')}
     >
-      <Deferred value={partners} fallback={<LoadingState />} error={<LoadError />}>
-        {(data) => (
-          <ul className="card-grid">
-            {data.list.map((partner) => (
-              <li key={partner.id} className="card">
-                <AppLink to={pagePaths.partnerDetail(partner.id)}>
-                  <img
-                    src={partner.avatar}
-                    alt={partner.name}
-                    width={96}
-                    height={96}
-                    loading="lazy"
-                  />
-                  <strong>{partner.name}</strong>
-                  <span>{partner.tagline}</span>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Deferred>
+      <p className="page-lead">{t('content.partners.lead')}</p>
+      <section className="content-section" aria-labelledby="official-partners-title">
+        <SectionHeader
+          id="official-partners-title"
+          title={t('content.partners.officialTitle')}
+          subtitle={t('content.partners.officialSubtitle')}
+        />
+        <Deferred value={official} fallback={<LoadingState />} error={<LoadError />}>
+          {(data) => (
+            <ul className="character-grid">
+              {data.list.map((character) => (
+                <CharacterCard key={character.id} character={character} />
+              ))}
+            </ul>
+          )}
+        </Deferred>
+      </section>
+      <section className="content-section" aria-labelledby="character-square-title">
+        <SectionHeader
+          id="character-square-title"
+          title={t('content.partners.squareTitle')}
+          subtitle={t('content.partners.squareSubtitle')}
+        />
+        <Deferred value={square} fallback={<LoadingState />} error={<LoadError />}>
+          {(data) => <CharacterSquare initial={data} />}
+        </Deferred>
+      </section>
+      <section className="content-section" aria-labelledby="partner-figures-title">
+        <SectionHeader id="partner-figures-title" title={t('content.partners.figuresTitle')} />
+        <Deferred value={figures} fallback={<LoadingState />} error={<LoadError />}>
+          {(data) => <PartnerFigures figures={data.list} />}
+        </Deferred>
+      </section>
     </PageFrame>
   );
 }

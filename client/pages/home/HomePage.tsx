@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { pagePaths } from '../../../shared/routing/entry-segments';
-import { AppLink } from '../../components/AppLink';
+import { DownloadEditions } from '../../components/content/DownloadEditions';
+import { SectionHeader } from '../../components/content/SectionHeader';
 import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
-import { Deferred } from '../../data/deferred';
+import { Deferred, deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
+import { HomeCharacters } from './HomeCharacters';
+import { HomeFeatures } from './HomeFeatures';
+import { HomeHero } from './HomeHero';
 
 /** The characters stream in after the shell: the header and hero never wait for the API. */
 export function loader(args: LoaderFunctionArgs) {
-  return { characters: loaderApi(args).visitor.homeCharacters({ signal: args.request.signal }) };
+  return {
+    characters: deferred(loaderApi(args).visitor.homeCharacters({ signal: args.request.signal })),
+  };
 }
 
 export function Component() {
@@ -22,32 +27,32 @@ export function Component() {
       description={t('pages.home.description')}
       heading={t('pages.home.heading')}
     >
-      <p className="home-page__tagline">{t('site.tagline')}</p>
-      <Deferred value={characters} fallback={<LoadingState />} error={<LoadError />}>
-        {(data) => (
-          <section className="home-characters" aria-labelledby="home-characters-title">
-            <h2 id="home-characters-title">{data.title}</h2>
-            <p>{data.subtitle}</p>
-            <ul className="card-grid">
-              {data.list.map((character) => (
-                <li key={character.id} className="card">
-                  <AppLink to={pagePaths.partnerDetail(character.id)}>
-                    <img
-                      src={character.avatar}
-                      alt={character.name}
-                      width={96}
-                      height={96}
-                      loading="lazy"
-                    />
-                    <strong>{character.name}</strong>
-                    <span>{character.tagline}</span>
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+      <HomeHero />
+      <Deferred
+        value={characters}
+        fallback={
+          <div className="section-placeholder">
+            <LoadingState />
+          </div>
+        }
+        error={
+          <div className="section-placeholder">
+            <LoadError />
+          </div>
+        }
+      >
+        {(data) => <HomeCharacters data={data} />}
       </Deferred>
+      <HomeFeatures />
+      <section className="home-download" aria-labelledby="home-download-title">
+        <SectionHeader
+          id="home-download-title"
+          title={t('content.downloads.title')}
+          subtitle={t('content.downloads.subtitle')}
+        />
+        <DownloadEditions />
+        <p className="home-download__requirements">{t('content.downloads.requirements')}</p>
+      </section>
     </PageFrame>
   );
 }

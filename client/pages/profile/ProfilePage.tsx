@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
+import { ProfileContent } from './ProfileContent';
 
 export function Component() {
   const { t } = useTranslation();
@@ -9,6 +10,8 @@ export function Component() {
       title={t('pages.profile.title')}
       description={t('pages.profile.description')}
       heading={t('pages.profile.heading')}
-    />
+    >
+      <ProfileContent />
+    </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { parseRemoveAccountEntry } from '../../../shared/routing/entry-segments';
 import { PageFrame } from '../../components/PageFrame';
 import { notFound } from '../errors/not-found';
+import { RemoveAccountFlow } from './RemoveAccountFlow';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseRemoveAccountEntry(params.entry);
@@ -19,6 +20,8 @@ export function Component() {
       description={t('pages.removeAccount.description')}
       heading={t('pages.removeAccount.heading')}
       hasTreeTwin={false}
-    />
+    >
+      <RemoveAccountFlow />
+    </PageFrame>
   );
 }

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { PROFILE_PATH } from '../../shared/constants';
+import { AppLink } from '../components/AppLink';
+import { openLoginDialog } from './open-login-dialog';
+import { UserAvatar } from './UserAvatar';
+import { useUserStore } from './user-store';
+
+/**
+ * The header's account corner: the login/register button for a visitor, the avatar linking to
+ * the profile once logged in. The server renders the visitor's button; the stored login is
+ * read after hydration.
+ */
+export function AccountEntry({ size }: { size: number }) {
+  const { t } = useTranslation();
+  const { isLoggedIn, userInfo } = useUserStore();
+  if (isLoggedIn) {
+    return (
+      <AppLink
+        to={PROFILE_PATH}
+        className="account-entry account-entry--avatar"
+        aria-label={t('account.header.avatarLabel')}
+        title={userInfo?.nickname}
+      >
+        <UserAvatar src={userInfo?.avatar} name={userInfo?.nickname} size={size} alt="" />
+      </AppLink>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="button button--primary account-entry account-entry--login"
+      onClick={openLoginDialog}
+    >
+      {t('account.header.loginButton')}
+    </button>
+  );
+}

@@ -1,0 +1,184 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { channelFromSearch } from '../../shared/api/headers';
+import { COUNTRY_CODE } from '../../shared/constants';
+import { toast } from '../components/toast/toast';
+import { sendAnalyticsConfig } from '../integrations/analytics';
+import { AgreementField } from './AgreementField';
+import { useBrowserApi } from './browser-api-client';
+import { serverMessage } from './error-message';
+import {
+  type LoginErrors,
+  type LoginField,
+  type LoginFormValues,
+  validateField,
+  validateLoginForm,
+} from './login-validation';
+import { useSendLoginCode } from './use-send-login-code';
+import { userStore } from './user-store';
+
+const EMPTY_FORM: LoginFormValues = { phone: '', code: '', agreementChecked: false };
+
+/** Phone, code with its send button, agreement and submit (spec sections 2, 4, 5, 8). */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const api = useBrowserApi();
+  const id = useId();
+  const [values, setValues] = useState<LoginFormValues>(EMPTY_FORM);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const showError = (field: LoginField, error: string | null) =>
+    setErrors((current) => ({ ...current, [field]: error ?? undefined }));
+
+  /** Runs one field's rules now (its trigger fired) and shows the result. */
+  const check = (field: LoginField, current: LoginFormValues = values) => {
+    const error = validateField(field, current);
+    showError(field, error);
+    return error === null;
+  };
+
+  const change = <K extends keyof LoginFormValues>(key: K, value: LoginFormValues[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (key === 'agreementChecked') {
+      check('agreement', next);
+      return;
+    }
+    // Blur-triggered rules: a shown message goes away as soon as the value is fixed.
+    const field: LoginField = key === 'phone' ? 'phone' : 'code';
+    if (errors[field] && validateField(field, next) === null) showError(field, null);
+  };
+
+  const sendCode = useSendLoginCode({
+    takeValidPhone: () => (check('phone') ? values.phone.trim() : null),
+    onSent: () => codeInput.current?.focus(),
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateLoginForm(values);
+    setErrors(found);
+    if (found.phone || found.code || found.agreement) {
+      (found.phone ? phoneInput : codeInput).current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const session = await api().users.loginRegister({
+        country_code: COUNTRY_CODE,
+        phone: values.phone.trim(),
+        phone_verify_code: values.code.trim(),
+        source: channelFromSearch(window.location.search),
+      });
+      // Storing the session also hides the dialog at once (withLoggedIn).
+      userStore.login(session);
+      sendAnalyticsConfig({ webUserId: session.web_user_id, loggedIn: true });
+    } catch (error) {
+      console.warn('login failed', error);
+      toast.error(serverMessage(error) ?? t('account.login.loginFailed'));
+      setSubmitting(false);
+    }
+  };
+
+  const sendLabel =
+    sendCode.remaining > 0
+      ? t('account.login.resendIn', { seconds: sendCode.remaining })
+      : sendCode.sending
+        ? t('account.login.sendingCode')
+        : t('account.login.sendCode');
+
+  return (
+    <form className="login-form" noValidate onSubmit={(event) => void submit(event)}>
+      <div className={errors.phone ? 'form-field is-invalid' : 'form-field'}>
+        <label htmlFor={`${id}-phone`} className="visually-hidden">
+          {t('account.login.phoneLabel')}
+        </label>
+        <div className="form-field__control">
+          <span className="form-field__prefix">{t('account.login.countryCode')}</span>
+          <input
+            ref={phoneInput}
+            id={`${id}-phone`}
+            name="phone_number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={11}
+            data-autofocus
+            placeholder={t('account.login.phonePlaceholder')}
+            value={values.phone}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
+            onChange={(event) => change('phone', event.target.value)}
+            onBlur={() => check('phone')}
+          />
+        </div>
+        {errors.phone ? (
+          <p id={`${id}-phone-error`} className="form-field__error" role="alert">
+            {t(errors.phone)}
+          </p>
+        ) : null}
+      </div>
+
+      <div className={errors.code ? 'form-field is-invalid' : 'form-field'}>
+        <label htmlFor={`${id}-code`} className="visually-hidden">
+          {t('account.login.codeLabel')}
+        </label>
+        <div className="form-field__control">
+          <input
+            ref={codeInput}
+            id={`${id}-code`}
+            name="verification_code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('account.login.codePlaceholder')}
+            value={values.code}
+            aria-invalid={errors.code ? true : undefined}
+            aria-describedby={errors.code ? `${id}-code-error` : undefined}
+            onChange={(event) => change('code', event.target.value)}
+            onBlur={() => check('code')}
+          />
+          <button
+            type="button"
+            className="send-code-button"
+            disabled={sendCode.remaining > 0}
+            aria-disabled={sendCode.sending || undefined}
+            aria-busy={sendCode.sending || undefined}
+            onClick={() => void sendCode.send()}
+          >
+            {sendLabel}
+          </button>
+        </div>
+        {errors.code ? (
+          <p id={`${id}-code-error`} className="form-field__error" role="alert">
+            {t(errors.code)}
+          </p>
+        ) : null}
+      </div>
+
+      <AgreementField
+        id={`${id}-agreement`}
+        checked={values.agreementChecked}
+        error={errors.agreement}
+        onChange={(checked) => change('agreementChecked', checked)}
+      />
+
+      <button
+        type="submit"
+        className="button button--primary login-form__submit"
+        disabled={submitting}
+        aria-busy={submitting}
+        data-loading={submitting ? 'true' : undefined}
+      >
+        {submitting ? <span className="spinner" aria-hidden="true" /> : null}
+        {t('account.login.submit')}
+      </button>
+      {sendCode.challenge}
+    </form>
+  );
+}

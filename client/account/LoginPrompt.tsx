@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { openLoginDialog } from './open-login-dialog';
+
+/** What a visitor sees on a page that needs a login (the auth guard of spec section 2). */
+export function LoginPrompt({ message }: { message?: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="login-prompt" aria-labelledby="login-prompt-title">
+      <h2 id="login-prompt-title" className="login-prompt__title">
+        {t('account.profile.loginRequired')}
+      </h2>
+      <p className="login-prompt__text">{message ?? t('account.profile.loginPrompt')}</p>
+      <button
+        type="button"
+        className="button button--primary login-prompt__button"
+        onClick={openLoginDialog}
+      >
+        {t('account.header.loginButton')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+/** The agreements the login form asks to accept (spec sections 2 and 3: name, link). */
+export interface AgreementItem {
+  /** i18n key of the name as shown, e.g. 《用户服务协议》. */
+  name: string;
+  /** Legal page inside the site, without the language prefix. */
+  link: string;
+}
+
+export const LOGIN_AGREEMENTS: readonly AgreementItem[] = [
+  { name: 'account.login.serviceAgreement', link: '/terms' },
+  { name: 'account.login.privacyPolicy', link: '/privacy' },
+];

@@ -1,0 +1,29 @@
+import { ApiError, INVALID_ENVELOPE_CODE } from '../../shared/api/envelope';
+import type { ApiEnvelope } from '../../shared/api/types';
+
+/**
+ * The server's message in a rejection of the API client (spec section 8), or undefined when
+ * there is none to show (a network failure, a timeout): the caller then shows its own text.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (error instanceof ApiError) {
+    // Without an envelope the message is only "HTTP 502": not worth showing a visitor.
+    const bare = error.errorCode === INVALID_ENVELOPE_CODE || /^HTTP \d+$/.test(error.message);
+    return bare || !error.message ? undefined : error.message;
+  }
+  if (typeof error === 'object' && error !== null && 'error_message' in error) {
+    const message = (error as ApiEnvelope<unknown>).error_message;
+    return typeof message === 'string' && message ? message : undefined;
+  }
+  return undefined;
+}
+
+/** The envelope's error code of a rejection, when it has one. */
+export function errorCode(error: unknown): number | undefined {
+  if (error instanceof ApiError) return error.errorCode;
+  if (typeof error === 'object' && error !== null && 'error_code' in error) {
+    const code = (error as ApiEnvelope<unknown>).error_code;
+    return typeof code === 'number' ? code : undefined;
+  }
+  return undefined;
+}

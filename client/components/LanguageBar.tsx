@@ -1,0 +1,14 @@
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+/**
+ * The language switcher of every page (contract section 3), under the page content: the
+ * header has no room for it in three languages at the desktop minimum width, and it keeps the
+ * streamed shell before the page's heading small.
+ */
+export function LanguageBar() {
+  return (
+    <div className="layout__languages">
+      <LanguageSwitcher />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '../../shared/constants';
+import { useSite } from '../app/site-context';
+import { sitePath } from '../app/site-links';
+import { useSiteNavigate } from './AppLink';
+import { currentSearchValue, isSearchPage, searchPagePath, withSearchValue } from './search-target';
+
+export interface SearchBoxProps {
+  placeholder: string;
+  className: string;
+}
+
+/**
+ * The header search (spec section 2): Enter or the icon goes to the search page; on the search
+ * page it replaces the query in place. Before hydration the form still works as a plain GET.
+ */
+export function SearchBox({ placeholder, className }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const { lang, mobile } = useSite();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const siteNavigate = useSiteNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const fromUrl = currentSearchValue(pathname, search);
+  const [value, setValue] = useState(fromUrl);
+  const [shownUrlValue, setShownUrlValue] = useState(fromUrl);
+  // The URL's value changed (another search, back button): show it, dropping unsent typing.
+  if (shownUrlValue !== fromUrl) {
+    setShownUrlValue(fromUrl);
+    setValue(fromUrl);
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = value.trim();
+    if (!query) {
+      input.current?.focus();
+      return;
+    }
+    if (isSearchPage(pathname)) {
+      void navigate({ pathname, search: withSearchValue(search, query) }, { replace: true });
+    } else {
+      siteNavigate(searchPagePath(query));
+    }
+  };
+
+  return (
+    <form
+      role="search"
+      className={`search-box ${className}`}
+      action={sitePath(lang, mobile, SEARCH_PAGE_PATH)}
+      method="get"
+      onSubmit={submit}
+    >
+      <input
+        ref={input}
+        className="search-box__input"
+        type="search"
+        name={SEARCH_QUERY_PARAM}
+        enterKeyHint="search"
+        aria-label={t('account.header.searchLabel')}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button
+        type="submit"
+        className="search-box__submit"
+        aria-label={t('account.header.searchSubmit')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { CharacterSummary } from '../../../shared/api/types';
+import { pagePaths } from '../../../shared/routing/entry-segments';
+import { useSite } from '../../app/site-context';
+import { AppLink } from '../AppLink';
+import { formatCount } from './format';
+import { TagList } from './TagList';
+
+/** A partner in a grid: portrait, name, tagline and tags; the detail page and a chat link. */
+export function CharacterCard({ character }: { character: CharacterSummary }) {
+  const { t } = useTranslation();
+  const { lang } = useSite();
+  return (
+    <li className="character-card">
+      <AppLink to={pagePaths.partnerDetail(character.id)} className="character-card__link">
+        <img
+          className="character-card__cover"
+          src={character.cover}
+          alt=""
+          width={600}
+          height={800}
+          loading="lazy"
+        />
+        <h3 className="character-card__name">{character.name}</h3>
+        <span className="character-card__tagline">{character.tagline}</span>
+      </AppLink>
+      <TagList tags={character.tags} />
+      <div className="character-card__footer">
+        <span className="character-card__count">
+          {t('content.partners.chatCount', { count: formatCount(character.chat_count, lang) })}
+        </span>
+        <AppLink to={pagePaths.partnerChat(character.id)} className="text-link">
+          {t('content.partners.chatWith', { name: character.name })}
+        </AppLink>
+      </div>
+    </li>
+  );
+}

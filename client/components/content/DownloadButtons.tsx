@@ -1,0 +1,128 @@
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { channelFromSearch } from '../../../shared/api/headers';
+import {
+  AI_PC_DOWNLOAD_URL,
+  DESKTOP_DOWNLOAD_URLS,
+  MOBILE_DOWNLOAD_URL,
+  TRACK_ID_QUERY_PARAM,
+} from '../../../shared/constants';
+import { useBrowserApi } from '../../account/browser-api-client';
+import { useSite } from '../../app/site-context';
+import { startDesktopDownload } from '../../integrations/downloads/desktop-download';
+import { type InstallSdk, loadInstallSdk } from '../../integrations/downloads/install-sdk';
+import { installerLink } from '../../integrations/downloads/installer-link';
+import { startMobileDownload } from '../../integrations/downloads/mobile-download';
+import { usageTracker } from '../../integrations/tracking/usage-tracking';
+import { ExternalLink } from './ExternalLink';
+
+function assign(url: string): void {
+  window.location.assign(url);
+}
+
+/** The installer (named by channel and web id) and the AMD and Intel AI PC editions. */
+function DesktopDownloads() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const api = useBrowserApi();
+  const { search } = useLocation();
+  const [preparing, setPreparing] = useState(false);
+  const params = new URLSearchParams(search);
+  const channel = channelFromSearch(params);
+  const { downloadHost, trackingHost, ipLookupUrl } = site.config;
+
+  useEffect(() => {
+    // Start the tracker with the page, so its web id is usually there before the click.
+    usageTracker(trackingHost);
+  }, [trackingHost]);
+
+  const download = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (preparing) return;
+    setPreparing(true);
+    void startDesktopDownload({
+      downloadHost,
+      ipLookupUrl,
+      channel,
+      trackId: params.get(TRACK_ID_QUERY_PARAM),
+      tracker: usageTracker(trackingHost),
+      api: api(),
+      userAgent: navigator.userAgent,
+      pageUrl: window.location.href,
+      navigate: assign,
+    }).finally(() => setPreparing(false));
+  };
+
+  return (
+    <div className="download-buttons">
+      <a
+        className="button button--primary button--large"
+        href={installerLink({ downloadHost, channel, webId: '' })}
+        onClick={download}
+        aria-busy={preparing}
+      >
+        {preparing ? t('content.downloads.preparing') : t('content.downloads.desktop')}
+      </a>
+      <ExternalLink className="button button--ghost" href={DESKTOP_DOWNLOAD_URLS.amd}>
+        {t('content.downloads.amd.name')}
+      </ExternalLink>
+      <ExternalLink className="button button--ghost" href={AI_PC_DOWNLOAD_URL}>
+        {t('content.downloads.intelAiPc.name')}
+      </ExternalLink>
+    </div>
+  );
+}
+
+/** The app download through the install/wake-up SDK (loaded ahead only when it is configured). */
+function MobileDownload() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const api = useBrowserApi();
+  const { search } = useLocation();
+  const sdk = useRef<InstallSdk | null>(null);
+  const channel = channelFromSearch(search);
+  const { installSdkKey, trackingHost, ipLookupUrl } = site.config;
+
+  useEffect(() => {
+    usageTracker(trackingHost);
+    let live = true;
+    void loadInstallSdk(installSdkKey, { channel }).then((ready) => {
+      if (live) sdk.current = ready;
+    });
+    return () => {
+      live = false;
+    };
+  }, [installSdkKey, trackingHost, channel]);
+
+  const download = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    void startMobileDownload({
+      sdk: sdk.current,
+      tracker: usageTracker(trackingHost),
+      api: api(),
+      ipLookupUrl,
+      channel,
+      userAgent: navigator.userAgent,
+      navigate: assign,
+    });
+  };
+
+  return (
+    <div className="download-buttons">
+      <a
+        className="button button--primary button--large"
+        href={MOBILE_DOWNLOAD_URL}
+        onClick={download}
+      >
+        {t('content.downloads.mobile')}
+      </a>
+      <p className="download-buttons__hint">{t('content.downloads.mobileHint')}</p>
+    </div>
+  );
+}
+
+/** Download buttons for the tree: the desktop editions, or the app on a phone. */
+export function DownloadButtons() {
+  return useSite().mobile ? <MobileDownload /> : <DesktopDownloads />;
+}

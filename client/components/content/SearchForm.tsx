@@ -1,0 +1,60 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '../../../shared/constants';
+import { pagePaths } from '../../../shared/routing/entry-segments';
+import { useSite } from '../../app/site-context';
+import { sitePath } from '../../app/site-links';
+import { useSiteNavigate } from '../AppLink';
+
+const MAX_QUERY_LENGTH = 50;
+
+/**
+ * The knowledge search form. With JavaScript it navigates inside the app (query kept by the
+ * retain-query rule); without, it is a plain GET form whose hidden fields carry the current query.
+ */
+export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
+  const { t } = useTranslation();
+  const { lang, mobile } = useSite();
+  const { search } = useLocation();
+  const navigate = useSiteNavigate();
+  const inputId = useId();
+  const [query, setQuery] = useState(initialQuery);
+  const retained = [...new URLSearchParams(search)].filter(([key]) => key !== SEARCH_QUERY_PARAM);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(pagePaths.search(query.trim()));
+  };
+
+  return (
+    <form
+      className="search-form"
+      role="search"
+      method="get"
+      action={sitePath(lang, mobile, SEARCH_PAGE_PATH)}
+      onSubmit={submit}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        {t('content.search.label')}
+      </label>
+      <input
+        id={inputId}
+        className="search-form__input"
+        type="search"
+        name={SEARCH_QUERY_PARAM}
+        value={query}
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder={t('content.search.placeholder')}
+        enterKeyHint="search"
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {retained.map(([key, value]) => (
+        <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+      ))}
+      <button type="submit" className="button button--primary">
+        {t('content.search.submit')}
+      </button>
+    </form>
+  );
+}

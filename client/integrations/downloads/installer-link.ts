@@ -1,0 +1,30 @@
+/**
+ * The desktop installer's address on DOWNLOAD_HOST, named by channel and web id (spec section 7)
+ * so that an install can be traced back to the visit and the campaign that led to it.
+ */
+import {
+  DESKTOP_DOWNLOAD_URLS,
+  INSTALLER_FILE_EXTENSION,
+  INSTALLER_FILE_PREFIX,
+  INSTALLER_PATH,
+} from '../../../shared/constants';
+
+export interface InstallerLinkInput {
+  /** DOWNLOAD_HOST (an origin); unset means the standard edition's public address. */
+  downloadHost: string | undefined;
+  channel: string;
+  /** The usage-tracking web id; empty when it never came. */
+  webId: string;
+}
+
+/** Channels and web ids come from the query and a third party: keep them to safe file names. */
+function fileSafe(value: string): string {
+  return value.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+export function installerLink({ downloadHost, channel, webId }: InstallerLinkInput): string {
+  if (!downloadHost) return DESKTOP_DOWNLOAD_URLS.standard;
+  const safeChannel = fileSafe(channel);
+  const name = [INSTALLER_FILE_PREFIX, safeChannel, ...(webId ? [fileSafe(webId)] : [])].join('_');
+  return `${downloadHost}${INSTALLER_PATH}/${safeChannel}/${name}${INSTALLER_FILE_EXTENSION}`;
+}

@@ -1,0 +1,32 @@
+/**
+ * The visitor's public IP address for the ad reports (`client_ip`), from the public IP-lookup
+ * service at IP_LOOKUP_URL (spec section 7). Unset, failing or odd answers give an empty string;
+ * a failure is only logged (spec section 8).
+ */
+import { HTTP_TIMEOUT_MS } from '../../../shared/constants';
+
+export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
+
+export async function lookupPublicIp(
+  lookupUrl: string | undefined,
+  fetchImpl: FetchLike = fetch,
+  timeoutMs = HTTP_TIMEOUT_MS,
+): Promise<string> {
+  if (!lookupUrl) return '';
+  try {
+    const response = await fetchImpl(lookupUrl, {
+      headers: { Accept: 'application/json' },
+      credentials: 'omit',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`IP lookup answered HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    const ip =
+      typeof body === 'object' && body !== null ? (body as { ip?: unknown }).ip : undefined;
+    if (typeof ip !== 'string') throw new Error('IP lookup answered without an ip field');
+    return ip.trim();
+  } catch (error) {
+    console.warn('IP lookup failed', error);
+    return '';
+  }
+}

@@ -1,0 +1,23 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MenuDialog } from './MenuDialog';
+
+/** The menu button and the menu dialog it opens. */
+export function MenuButton({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <button
+        type="button"
+        className={`menu-button ${className}`}
+        aria-label={t('account.header.menuButton')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      />
+      {open ? <MenuDialog onChoose={close} onClosed={close} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import type { GameEntityDetail } from '../../../shared/api/types';
+import { pagePaths } from '../../../shared/routing/entry-segments';
+import { AppLink } from '../../components/AppLink';
+import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { EmptyState } from '../../components/content/EmptyState';
+import { EntityCard } from '../../components/content/EntityCard';
+import { GameCard } from '../../components/content/GameCard';
+import { SectionHeader } from '../../components/content/SectionHeader';
+import { TagList } from '../../components/content/TagList';
+import { PageFrame } from '../../components/PageFrame';
+
+/**
+ * The role page (`game-role-{id}`): an overview to browse from, with the other roles of the
+ * same game. The full attribute sheet and the knowledge are on the role info page.
+ */
+export function GameRoleView({ entity }: { entity: GameEntityDetail }) {
+  const { t } = useTranslation();
+  return (
+    <PageFrame
+      className="game-role-page"
+      title={t('pages.gameRole.title', { name: entity.name })}
+      description={entity.summary}
+      heading={entity.name}
+    >
+      <Breadcrumbs
+        items={[
+          { label: t('pages.gameLibrary.heading'), to: '/game-library' },
+          { label: entity.game.name, to: pagePaths.game(entity.game.id) },
+          { label: entity.name },
+        ]}
+      />
+      <div className="detail-hero">
+        <img
+          className="detail-hero__image"
+          src={entity.cover}
+          alt={t('content.role.coverAlt', { name: entity.name })}
+          width={1280}
+          height={720}
+          fetchPriority="high"
+        />
+        <div className="detail-hero__info">
+          <span className="badge">{entity.type_label}</span>
+          <p className="detail-hero__summary">{entity.summary}</p>
+          <TagList tags={entity.tags} />
+          <p className="detail-hero__stats">
+            {t('content.role.stats', {
+              attributes: entity.attributes.length,
+              knowledge: entity.knowledge.length,
+            })}
+          </p>
+          <div className="button-row">
+            <AppLink to={pagePaths.roleInfo(entity.id)} className="button button--primary">
+              {t('content.role.fullInfo')}
+            </AppLink>
+            <AppLink to={pagePaths.game(entity.game.id)} className="button button--ghost">
+              {t('content.role.backToGame', { game: entity.game.name })}
+            </AppLink>
+          </div>
+        </div>
+      </div>
+
+      <section className="content-section" aria-labelledby="role-overview-title">
+        <SectionHeader id="role-overview-title" title={t('content.role.overview')} />
+        <p className="prose">{entity.description}</p>
+      </section>
+
+      <section className="content-section" aria-labelledby="role-related-title">
+        <SectionHeader
+          id="role-related-title"
+          title={t('content.role.related', { game: entity.game.name })}
+        />
+        {entity.related.length === 0 ? (
+          <EmptyState>{t('content.role.noRelated')}</EmptyState>
+        ) : (
+          <ul className="entity-grid">
+            {entity.related.map((related) => (
+              <EntityCard key={related.id} entity={related} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="content-section" aria-labelledby="role-game-title">
+        <SectionHeader id="role-game-title" title={t('content.role.game')} />
+        <ul className="card-grid card-grid--single">
+          <GameCard game={entity.game} />
+        </ul>
+      </section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import type { CharacterFigure, QuestInfo, Story } from '../../../shared/api/types';
+import { pagePaths } from '../../../shared/routing/entry-segments';
+import { useSite } from '../../app/site-context';
+import { AppLink } from '../../components/AppLink';
+import { EmptyState } from '../../components/content/EmptyState';
+import { formatCount } from '../../components/content/format';
+import { GameCard } from '../../components/content/GameCard';
+import { SectionHeader } from '../../components/content/SectionHeader';
+import { TagList } from '../../components/content/TagList';
+import { LoadError, LoadingState } from '../../components/LoadError';
+import { PageFrame } from '../../components/PageFrame';
+import { Deferred } from '../../data/deferred';
+import type { PartnerProfile } from './partner-data';
+import { PartnerHero } from './PartnerHero';
+import { PartnerSubnav } from './PartnerSubnav';
+import { QuestCard } from './QuestCard';
+
+function ProfileSections({ name, profile }: { name: string; profile: PartnerProfile }) {
+  const { t } = useTranslation();
+  const { lang } = useSite();
+  const { character, summary, games } = profile;
+  return (
+    <>
+      <section className="content-section" aria-labelledby="partner-about-title">
+        <SectionHeader id="partner-about-title" title={t('content.partner.about', { name })} />
+        {character ? (
+          <>
+            <p className="prose">{character.description}</p>
+            <dl className="fact-list">
+              <div className="fact-list__item">
+                <dt>{t('content.partner.personality')}</dt>
+                <dd>{character.personality}</dd>
+              </div>
+              <div className="fact-list__item">
+                <dt>{t('content.partner.popularity')}</dt>
+                <dd>
+                  {t('content.partners.chatCount', {
+                    count: formatCount(character.chat_count, lang),
+                  })}
+                </dd>
+              </div>
+            </dl>
+          </>
+        ) : (
+          <p className="prose">{t('content.partner.communityPartner', { name })}</p>
+        )}
+        {summary ? <TagList tags={summary.tags} label={t('content.common.tags')} /> : null}
+      </section>
+      <section className="content-section" aria-labelledby="partner-games-title">
+        <SectionHeader
+          id="partner-games-title"
+          title={t('content.partner.games.title', { name })}
+        />
+        {games.length === 0 ? (
+          <EmptyState>{t('content.partner.games.empty', { name })}</EmptyState>
+        ) : (
+          <ul className="card-grid">
+            {games.map((game) => (
+              <GameCard key={game.id} game={game} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function StoryTeaser({ partnerId, story }: { partnerId: number; story: Story }) {
+  const { t } = useTranslation();
+  return (
+    <section className="content-section story-teaser" aria-labelledby="partner-story-title">
+      <SectionHeader id="partner-story-title" title={t('content.partner.storyTitle')} />
+      <AppLink to={pagePaths.partnerStory(partnerId)} className="story-teaser__link">
+        <img
+          className="story-teaser__cover"
+          src={story.cover}
+          alt=""
+          width={800}
+          height={450}
+          loading="lazy"
+        />
+        <span className="story-teaser__body">
+          <strong className="story-teaser__title">{story.title}</strong>
+          <span>{story.summary}</span>
+          <span className="text-link">
+            {t('content.partner.readStory', { count: story.scenes.length })}
+          </span>
+        </span>
+      </AppLink>
+    </section>
+  );
+}
+
+export interface PartnerDetailViewProps {
+  partner: CharacterFigure;
+  profile: Promise<PartnerProfile>;
+  story: Promise<Story | null>;
+  quest: Promise<QuestInfo | null>;
+}
+
+/** A partner: figure and greeting, profile and games, a taste of the story, the quest. */
+export function PartnerDetailView({ partner, profile, story, quest }: PartnerDetailViewProps) {
+  const { t } = useTranslation();
+  const id = partner.character_id;
+  return (
+    <PageFrame
+      className="partner-detail-page"
+      title={t('pages.partnerDetail.title', { name: partner.name })}
+      description={partner.tagline}
+      heading={partner.name}
+    >
+      <PartnerSubnav id={id} name={partner.name} current="detail" />
+      <PartnerHero partner={partner}>
+        <div className="button-row">
+          <AppLink to={pagePaths.partnerChat(id)} className="button button--primary">
+            {t('content.partners.chatWith', { name: partner.name })}
+          </AppLink>
+          <AppLink to={pagePaths.partnerStory(id)} className="button button--ghost">
+            {t('content.partner.nav.story')}
+          </AppLink>
+        </div>
+      </PartnerHero>
+      <Deferred value={profile} fallback={<LoadingState />} error={<LoadError />}>
+        {(data) => <ProfileSections name={partner.name} profile={data} />}
+      </Deferred>
+      <Deferred value={story} fallback={<LoadingState />} error={<LoadError />}>
+        {(data) => (data ? <StoryTeaser partnerId={id} story={data} /> : null)}
+      </Deferred>
+      <Deferred value={quest} fallback={<LoadingState />} error={<LoadError />}>
+        {(data) => (data ? <QuestCard quest={data} /> : null)}
+      </Deferred>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { CharacterFigure } from '../../../shared/api/types';
+import { EmptyState } from '../../components/content/EmptyState';
+import { GameCard } from '../../components/content/GameCard';
+import { SectionHeader } from '../../components/content/SectionHeader';
+import { LoadError, LoadingState } from '../../components/LoadError';
+import { PageFrame } from '../../components/PageFrame';
+import { Deferred } from '../../data/deferred';
+import type { PartnerProfile } from './partner-data';
+import { PartnerSubnav } from './PartnerSubnav';
+
+/** The games a partner plays with you, each linking to the game library. */
+export function PartnerGamesView({
+  partner,
+  profile,
+}: {
+  partner: CharacterFigure;
+  profile: Promise<PartnerProfile>;
+}) {
+  const { t } = useTranslation();
+  const { name } = partner;
+  return (
+    <PageFrame
+      className="partner-games-page"
+      title={t('pages.partnerGames.title', { name })}
+      description={t('pages.partnerGames.description', { name })}
+      heading={t('content.partner.games.heading', { name })}
+    >
+      <PartnerSubnav id={partner.character_id} name={name} current="gameList" />
+      <div className="partner-strip">
+        <img className="partner-strip__avatar" src={partner.avatar} alt="" width={64} height={64} />
+        <p className="partner-strip__text">{partner.tagline}</p>
+      </div>
+      <Deferred value={profile} fallback={<LoadingState />} error={<LoadError />}>
+        {({ games }) => (
+          <section className="content-section" aria-labelledby="partner-game-list-title">
+            <SectionHeader
+              id="partner-game-list-title"
+              title={t('content.partner.games.title', { name })}
+              subtitle={t('content.gameLibrary.count', { count: games.length })}
+            />
+            {games.length === 0 ? (
+              <EmptyState>{t('content.partner.games.empty', { name })}</EmptyState>
+            ) : (
+              <ul className="card-grid">
+                {games.map((game) => (
+                  <GameCard key={game.id} game={game} />
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </Deferred>
+    </PageFrame>
+  );
+}

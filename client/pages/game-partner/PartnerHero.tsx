@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CharacterFigure } from '../../../shared/api/types';
+
+/** The partner's full figure beside their greeting; the figure is the page's largest image. */
+export function PartnerHero({
+  partner,
+  children,
+}: {
+  partner: CharacterFigure;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="partner-hero">
+      <img
+        className="partner-hero__figure"
+        src={partner.figure}
+        alt={t('content.partner.figureAlt', { name: partner.name })}
+        width={540}
+        height={960}
+        fetchPriority="high"
+      />
+      <div className="partner-hero__info">
+        <p className="partner-hero__tagline">{partner.tagline}</p>
+        <blockquote className="speech-bubble">
+          <p>{partner.greeting}</p>
+        </blockquote>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { PartnerEntry } from '../../../shared/routing/entry-segments';
+import { pagePaths } from '../../../shared/routing/entry-segments';
+import { AppLink } from '../../components/AppLink';
+
+const PAGES = [
+  { kind: 'detail', path: pagePaths.partnerDetail },
+  { kind: 'story', path: pagePaths.partnerStory },
+  { kind: 'gameList', path: pagePaths.partnerGames },
+  { kind: 'chat', path: pagePaths.partnerChat },
+] as const;
+
+/** The four pages of a partner, the current one marked. */
+export function PartnerSubnav({
+  id,
+  name,
+  current,
+}: {
+  id: number;
+  name: string;
+  current: PartnerEntry['kind'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="partner-subnav" aria-label={t('content.partner.nav.label', { name })}>
+      {PAGES.map((page) => (
+        <AppLink
+          key={page.kind}
+          to={page.path(id)}
+          className={
+            page.kind === current ? 'partner-subnav__item is-active' : 'partner-subnav__item'
+          }
+          aria-current={page.kind === current ? 'page' : undefined}
+        >
+          {t(`content.partner.nav.${page.kind}`)}
+        </AppLink>
+      ))}
+    </nav>
+  );
+}

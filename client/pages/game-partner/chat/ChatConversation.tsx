@@ -1,0 +1,134 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CharacterFigure, ChatMessage } from '../../../../shared/api/types';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../shared/constants';
+import { useSite } from '../../../app/site-context';
+import { usePartnerChat } from './use-partner-chat';
+
+function MessageBubble({ message, partner }: { message: ChatMessage; partner: CharacterFigure }) {
+  const { t } = useTranslation();
+  const { lang } = useSite();
+  const fromPartner = message.role === 'character';
+  const sentAt = new Date(message.created_at);
+  return (
+    <li className={`chat-message chat-message--${fromPartner ? 'partner' : 'user'}`}>
+      {fromPartner ? (
+        <img className="chat-message__avatar" src={partner.avatar} alt="" width={36} height={36} />
+      ) : null}
+      <div className="chat-message__bubble">
+        <span className="chat-message__author">
+          {fromPartner ? partner.name : t('content.partner.story.you')}
+        </span>
+        <p className="chat-message__text">{message.content}</p>
+        {/* Messages exist only in the browser, so the local clock format cannot mismatch. */}
+        <time className="chat-message__time" dateTime={sentAt.toISOString()}>
+          {sentAt.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' })}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+/** The conversation of a logged-in visitor: history, new messages and replies, the composer. */
+export function ChatConversation({ partner }: { partner: CharacterFigure }) {
+  const { t } = useTranslation();
+  const chat = usePartnerChat(partner.character_id);
+  const [draft, setDraft] = useState('');
+  const inputId = useId();
+  const log = useRef<HTMLOListElement>(null);
+  const { name } = partner;
+
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [chat.messages.length, chat.pending]);
+
+  if (chat.status === 'connecting') {
+    return (
+      <p className="loading-state chat-panel__state" aria-busy="true">
+        {t('content.partner.chat.connecting')}
+      </p>
+    );
+  }
+  if (chat.status === 'failed') {
+    return (
+      <div className="chat-panel__state" role="alert">
+        <p className="load-error">{t('content.partner.chat.failed')}</p>
+        <button type="button" className="button" onClick={chat.retry}>
+          {t('content.partner.chat.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text || chat.pending !== null) return;
+    setDraft('');
+    if (!(await chat.send(text))) setDraft(text);
+  };
+
+  // Enter sends, Shift+Enter is a new line; never while an input method is composing.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
+  };
+
+  return (
+    <div className="chat-panel">
+      <ol
+        ref={log}
+        className="chat-log"
+        role="log"
+        aria-live="polite"
+        aria-label={t('content.partner.chat.log', { name })}
+      >
+        {chat.messages.map((message) => (
+          <MessageBubble key={message.id} message={message} partner={partner} />
+        ))}
+        {chat.pending !== null ? (
+          <li className="chat-message chat-message--user chat-message--pending">
+            <div className="chat-message__bubble">
+              <p className="chat-message__text">{chat.pending}</p>
+            </div>
+          </li>
+        ) : null}
+        {chat.pending !== null ? (
+          <li className="chat-typing">{t('content.partner.chat.typing', { name })}</li>
+        ) : null}
+      </ol>
+      {chat.sendFailed ? (
+        <p className="load-error" role="alert">
+          {t('content.partner.chat.sendFailed')}
+        </p>
+      ) : null}
+      <form className="chat-composer" onSubmit={(event) => void submit(event)}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('content.partner.chat.inputLabel')}
+        </label>
+        <textarea
+          id={inputId}
+          className="chat-composer__input"
+          value={draft}
+          rows={2}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          placeholder={t('content.partner.chat.placeholder', { name })}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={chat.pending !== null || draft.trim() === ''}
+        >
+          {chat.pending !== null
+            ? t('content.partner.chat.sending')
+            : t('content.partner.chat.send')}
+        </button>
+      </form>
+      <p className="chat-composer__hint">{t('content.partner.chat.hint')}</p>
+    </div>
+  );
+}

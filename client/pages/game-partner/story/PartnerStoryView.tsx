@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { CharacterFigure, QuestInfo, Story } from '../../../../shared/api/types';
+import { pagePaths } from '../../../../shared/routing/entry-segments';
+import { AppLink } from '../../../components/AppLink';
+import { EmptyState } from '../../../components/content/EmptyState';
+import { LoadError, LoadingState } from '../../../components/LoadError';
+import { PageFrame } from '../../../components/PageFrame';
+import { Deferred } from '../../../data/deferred';
+import { PartnerSubnav } from '../PartnerSubnav';
+import { QuestCard } from '../QuestCard';
+import { StoryScenes } from './StoryScenes';
+
+export interface PartnerStoryViewProps {
+  partner: CharacterFigure;
+  story: Promise<Story | null>;
+  quest: Promise<QuestInfo | null>;
+}
+
+/** The partner's story, scene by scene, and the quest that goes with it. */
+export function PartnerStoryView({ partner, story, quest }: PartnerStoryViewProps) {
+  const { t } = useTranslation();
+  const { name } = partner;
+  const id = partner.character_id;
+  return (
+    <PageFrame
+      className="partner-story-page"
+      title={t('pages.partnerStory.title', { name })}
+      description={t('pages.partnerStory.description', { name })}
+      heading={t('content.partner.story.heading', { name })}
+    >
+      <PartnerSubnav id={id} name={name} current="story" />
+      <Deferred value={story} fallback={<LoadingState />} error={<LoadError />}>
+        {(data) =>
+          data ? (
+            <StoryScenes story={data} partnerName={name} />
+          ) : (
+            <EmptyState>{t('content.partner.story.none', { name })}</EmptyState>
+          )
+        }
+      </Deferred>
+      <Deferred value={quest} fallback={<LoadingState />} error={<LoadError />}>
+        {(data) => (data ? <QuestCard quest={data} /> : null)}
+      </Deferred>
+      <div className="story-continue">
+        <p>{t('content.partner.story.continueText', { name })}</p>
+        <AppLink to={pagePaths.partnerChat(id)} className="button button--primary">
+          {t('content.partners.chatWith', { name })}
+        </AppLink>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The content pages, server-rendered in both trees and all three languages, hold their data from
+ * the API (streamed sections included: the full response has them), and unknown ids are 404s.
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
+import { sitePrefix } from '../../shared/routing/site-path';
+import { resources } from '../../client/i18n/resources';
+import { contentExpectations, escapeHtml, readableHtml } from '../helpers/content-expectations';
+import { type SampleIds, sampleIds } from '../helpers/sample-ids';
+import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
+
+let testApp: TestApp;
+let ids: SampleIds;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  ids = await sampleIds(testApp.upstreamUrl);
+});
+afterAll(() => testApp.close());
+
+function withPrefix(prefix: string, route: string): string {
+  return route === '/' ? prefix || '/' : `${prefix}${route}`;
+}
+
+function get(path: string, mobile: boolean, lang: string) {
+  return request(testApp.app)
+    .get(path)
+    .set('User-Agent', mobile ? MOBILE_UA : DESKTOP_UA)
+    .set('Cookie', `locale=${lang}`);
+}
+
+describe('content pages hold their API data', () => {
+  for (const lang of LANGUAGES) {
+    for (const mobile of [false, true]) {
+      const prefix = sitePrefix(lang, mobile);
+      it(`in ${lang}, ${mobile ? 'mobile' : 'desktop'} tree`, async () => {
+        const pages = await contentExpectations(testApp.upstreamUrl, lang, ids);
+        let checked = 0;
+        for (const { route, texts } of pages) {
+          const path = withPrefix(prefix, route);
+          const response = await get(path, mobile, lang);
+          expect(response.status, path).toBe(200);
+          expect(response.text, path).toContain(`<html lang="${HTML_LANG[lang]}"`);
+          expect(response.text, path).toContain(mobile ? 'layout--mobile' : 'layout--desktop');
+          expect(response.text, `${path} shows a load error`).not.toContain('class="load-error"');
+          expect(response.text.match(/<h1[\s>]/g), path).toHaveLength(1);
+          const html = readableHtml(response.text);
+          for (const text of texts) {
+            expect(html, `${path} lacks "${text}"`).toContain(escapeHtml(text));
+            checked += 1;
+          }
+        }
+        expect(checked).toBeGreaterThan(100);
+      });
+    }
+  }
+});
+
+describe('search states', () => {
+  it.each(LANGUAGES)('shows the empty-query and no-result states in %s', async (lang) => {
+    const messages = resources[lang].translation.content.search;
+    const prefix = sitePrefix(lang, false);
+    const empty = await get(`${prefix}/game-library/search`, false, lang);
+    expect(empty.status).toBe(200);
+    expect(empty.text).toContain(escapeHtml(messages.emptyQuery));
+    const none = await get(`${prefix}/game-library/search?searchValue=zzqxv`, false, lang);
+    expect(none.status).toBe(200);
+    expect(readableHtml(none.text)).toContain(
+      escapeHtml(messages.noResults.replace('{{query}}', 'zzqxv')),
+    );
+  });
+});
+
+describe('unknown ids', () => {
+  const unknown = [
+    '/game-library/999999',
+    '/game-library/game-role-999999',
+    '/game-library/role-Info-999999',
+    '/game-partner/detail-999999',
+    '/game-partner/story-999999',
+    '/game-partner/game-list-999999',
+    '/game-partner/chat-999999',
+  ];
+  for (const lang of LANGUAGES) {
+    for (const mobile of [false, true]) {
+      it(`answer 404 with the not-found page in ${lang}, ${mobile ? 'mobile' : 'desktop'}`, async () => {
+        for (const route of unknown) {
+          const path = withPrefix(sitePrefix(lang, mobile), route);
+          const response = await get(path, mobile, lang);
+          expect(response.status, path).toBe(404);
+          expect(response.text, path).toContain(`Page not found: ${path}`);
+          expect(response.text, path).toContain(`<html lang="${HTML_LANG[lang]}"`);
+          expect(response.text, path).toContain(mobile ? 'layout--mobile' : 'layout--desktop');
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,131 @@
+/**
+ * Every page answers when the upstream fails: unreachable (closed port), answering 503, or never
+ * answering. Streamed sections show the load error in a 200 page; a page whose awaited call fails
+ * is the error page with 500. Nothing hangs past the upstream timeout plus a second, and the
+ * process lives on (an unhandled rejection would also fail the run).
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTTP_TIMEOUT_MS } from '../../shared/constants';
+import { sitePrefix } from '../../shared/routing/site-path';
+import {
+  closedPortUrl,
+  type FailingUpstream,
+  startSilentUpstream,
+  startUnavailableUpstream,
+} from '../helpers/content-failing-upstream';
+import { pageRoutes } from '../helpers/sample-ids';
+import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
+
+const BUDGET_MS = HTTP_TIMEOUT_MS + 1000;
+/** Any ids: the upstream fails before it could tell whether they exist. */
+const IDS = { gameId: 1, entityId: 101, partnerId: 1 };
+
+/** Pages whose data is awaited (it decides 404): their failure is the 500 error page. */
+const CRITICAL = /\/game-library\/(\d+|game-role-\d+|role-Info-\d+)$|\/game-partner\/\w[\w-]*-\d+$/;
+/** Pages whose data streams in after the shell: their failure is a load error in the page. */
+const STREAMED = /^\/(game-library(\/search\?.*)?|game-partner|activity)?$/;
+
+interface Answer {
+  path: string;
+  route: string;
+  status: number;
+  text: string;
+  ms: number;
+}
+
+async function fetchAll(app: TestApp, mobile: boolean): Promise<Answer[]> {
+  const prefix = sitePrefix('zh', mobile);
+  return Promise.all(
+    pageRoutes(IDS, mobile).map(async (route) => {
+      const path = route === '/' ? prefix || '/' : `${prefix}${route}`;
+      const started = Date.now();
+      const response = await request(app.app)
+        .get(path)
+        .set('User-Agent', mobile ? MOBILE_UA : DESKTOP_UA)
+        .set('Cookie', 'locale=zh');
+      return {
+        path,
+        route,
+        status: response.status,
+        text: response.text,
+        ms: Date.now() - started,
+      };
+    }),
+  );
+}
+
+function expectGracefulFailure(answers: Answer[]): void {
+  for (const answer of answers) {
+    expect(answer.ms, `${answer.path} took ${answer.ms} ms`).toBeLessThan(BUDGET_MS);
+    expect(answer.text, answer.path).toMatch(/<h1[\s>]/);
+    if (CRITICAL.test(answer.route)) {
+      expect(answer.status, answer.path).toBe(500);
+      expect(answer.text, answer.path).toContain('Internal Server Error');
+      expect(answer.text, answer.path).not.toMatch(/at \w+ \(|node_modules/);
+    } else if (STREAMED.test(answer.route)) {
+      expect(answer.status, answer.path).toBe(200);
+      expect(answer.text, answer.path).toContain('class="load-error"');
+    } else {
+      // About us needs no data; the profile renders its visitor view without the API.
+      expect(answer.status, answer.path).toBe(200);
+    }
+  }
+}
+
+async function expectAlive(app: TestApp): Promise<void> {
+  const health = await request(app.app).get('/healthz');
+  expect(health.status).toBe(200);
+}
+
+describe.each([
+  [
+    'unreachable (closed port)',
+    async () => ({ url: await closedPortUrl(), close: async () => {} }),
+  ],
+  ['answering 503', startUnavailableUpstream],
+])('with the upstream %s', (_name, start: () => Promise<FailingUpstream>) => {
+  let upstream: FailingUpstream;
+  let app: TestApp;
+  beforeAll(async () => {
+    upstream = await start();
+    app = await startTestApp({ upstreamUrl: upstream.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  it.each([false, true])(
+    'every page answers at once, in its error state (mobile: %s)',
+    async (mobile) => {
+      const answers = await fetchAll(app, mobile);
+      expectGracefulFailure(answers);
+      for (const answer of answers) expect(answer.ms, answer.path).toBeLessThan(2000);
+      await expectAlive(app);
+    },
+  );
+});
+
+describe('with an upstream that never answers', () => {
+  let upstream: FailingUpstream;
+  let app: TestApp;
+  beforeAll(async () => {
+    upstream = await startSilentUpstream();
+    app = await startTestApp({ upstreamUrl: upstream.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  it(
+    'every page of both trees answers within the upstream timeout plus one second',
+    async () => {
+      const answers = (await Promise.all([fetchAll(app, false), fetchAll(app, true)])).flat();
+      expectGracefulFailure(answers);
+      await expectAlive(app);
+    },
+    BUDGET_MS + 10_000,
+  );
+});
