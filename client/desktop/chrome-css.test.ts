@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP_MIN_WIDTH_PX,
@@ -16,10 +16,14 @@ import {
 import { NARROW_VIEWPORT_QUERY } from './use-narrow-viewport';
 
 /**
- * CSS cannot import shared/constants.ts, so chrome.css writes the spec's numbers once, as
- * custom properties and in its media queries; this holds each one to its constant.
+ * CSS cannot import shared/constants.ts, so the chrome styles write the spec's numbers once, as
+ * custom properties and in their media queries; this holds each one to its constant.
  */
-const css = readFileSync(new URL('../styles/chrome.css', import.meta.url), 'utf8');
+const chromeDir = new URL('../styles/chrome/', import.meta.url);
+const css = readdirSync(chromeDir)
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => readFileSync(new URL(file, chromeDir), 'utf8'))
+  .join('\n');
 
 const EXPECTED_PROPERTIES: Record<string, string> = {
   '--search-box-width': `${SEARCH_BOX_WIDTH_PX}px`,
@@ -34,7 +38,7 @@ const EXPECTED_PROPERTIES: Record<string, string> = {
   '--z-index-base': String(Z_INDEX_BASE),
 };
 
-describe('chrome.css against shared/constants.ts', () => {
+describe('the chrome styles against shared/constants.ts', () => {
   it('declares each spec value once, on :root, equal to its constant', () => {
     const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     const declared = Object.fromEntries(
