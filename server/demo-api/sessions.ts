@@ -5,19 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/constants';
-import type { ChatMessage } from '../../shared/api/types';
+import type { ChatMessage, CurrentUser } from '../../shared/api/types';
 
-export interface DemoUser {
-  user_id: number;
-  web_user_id: string;
-  phone: string;
-  country_code: string;
-  nickname: string;
-  avatar: string;
-  bio: string;
-  created_at: string;
-  source: string;
-}
+/** An account as the demo keeps it: the /me answer's shape, with the phone number in full. */
+export type DemoUser = CurrentUser;
 
 interface Expiring {
   userId: number;

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { HOME_CHARACTERS_PATH, startAppWithSlowUpstream } from '../helpers/relay-upstream';
+import { HOME_CHARACTERS_PATH, startAppWithSlowUpstream } from '../helpers/upstreams';
 import { DESKTOP_UA } from '../helpers/test-app';
 
 const SLOW_MS = 2500;

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startDemoApi } from '../../server/demo-api/start-demo-api';
-import { startRelayUpstream } from '../helpers/relay-upstream';
+import { startRelayUpstream } from '../helpers/upstreams';
 import { DIST_DIR, startServerProcess } from '../helpers/server-process';
 
 const cwd = process.cwd();

@@ -10,10 +10,10 @@ import { HTTP_TIMEOUT_MS } from '../../shared/constants';
 import { sitePrefix } from '../../shared/routing/site-path';
 import {
   closedPortUrl,
-  type FailingUpstream,
+  type LoopbackUpstream,
   startSilentUpstream,
   startUnavailableUpstream,
-} from '../helpers/content-failing-upstream';
+} from '../helpers/upstreams';
 import { pageRoutes } from '../helpers/sample-ids';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -84,8 +84,8 @@ describe.each([
     async () => ({ url: await closedPortUrl(), close: async () => {} }),
   ],
   ['answering 503', startUnavailableUpstream],
-])('with the upstream %s', (_name, start: () => Promise<FailingUpstream>) => {
-  let upstream: FailingUpstream;
+])('with the upstream %s', (_name, start: () => Promise<LoopbackUpstream>) => {
+  let upstream: LoopbackUpstream;
   let app: TestApp;
   beforeAll(async () => {
     upstream = await start();
@@ -108,7 +108,7 @@ describe.each([
 });
 
 describe('with an upstream that never answers', () => {
-  let upstream: FailingUpstream;
+  let upstream: LoopbackUpstream;
   let app: TestApp;
   beforeAll(async () => {
     upstream = await startSilentUpstream();

@@ -1,21 +1,11 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
-
-/** An origin on loopback where nothing listens. */
-async function closedPortOrigin(): Promise<string> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
+import { closedPortUrl } from '../helpers/upstreams';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp({ upstreamUrl: await closedPortOrigin() });
+  testApp = await startTestApp({ upstreamUrl: await closedPortUrl() });
 });
 afterAll(() => testApp.close());
 

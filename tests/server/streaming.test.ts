@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_CHARACTERS_PATH, startAppWithSlowUpstream } from '../helpers/relay-upstream';
+import { HOME_CHARACTERS_PATH, startAppWithSlowUpstream } from '../helpers/upstreams';
 import { DESKTOP_UA } from '../helpers/test-app';
 
 const SLOW_MS = 1500;

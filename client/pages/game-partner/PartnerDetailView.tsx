@@ -3,9 +3,8 @@ import type { CharacterFigure, QuestInfo, Story } from '../../../shared/api/type
 import { pagePaths } from '../../../shared/routing/entry-segments';
 import { useSite } from '../../app/site-context';
 import { AppLink } from '../../components/AppLink';
-import { EmptyState } from '../../components/content/EmptyState';
 import { formatCount } from '../../components/content/format';
-import { GameCard } from '../../components/content/GameCard';
+import { PartnerGameGrid } from '../../components/content/PartnerGameGrid';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { TagList } from '../../components/content/TagList';
 import { LoadError, LoadingState } from '../../components/LoadError';
@@ -52,15 +51,7 @@ function ProfileSections({ name, profile }: { name: string; profile: PartnerProf
           id="partner-games-title"
           title={t('content.partner.games.title', { name })}
         />
-        {games.length === 0 ? (
-          <EmptyState>{t('content.partner.games.empty', { name })}</EmptyState>
-        ) : (
-          <ul className="card-grid">
-            {games.map((game) => (
-              <GameCard key={game.id} game={game} />
-            ))}
-          </ul>
-        )}
+        <PartnerGameGrid games={games} name={name} />
       </section>
     </>
   );

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CharacterFigure } from '../../../shared/api/types';
-import { EmptyState } from '../../components/content/EmptyState';
-import { GameCard } from '../../components/content/GameCard';
+import { PartnerGameGrid } from '../../components/content/PartnerGameGrid';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
@@ -39,15 +38,7 @@ export function PartnerGamesView({
               title={t('content.partner.games.title', { name })}
               subtitle={t('content.gameLibrary.count', { count: games.length })}
             />
-            {games.length === 0 ? (
-              <EmptyState>{t('content.partner.games.empty', { name })}</EmptyState>
-            ) : (
-              <ul className="card-grid">
-                {games.map((game) => (
-                  <GameCard key={game.id} game={game} />
-                ))}
-              </ul>
-            )}
+            <PartnerGameGrid games={games} name={name} />
           </section>
         )}
       </Deferred>
