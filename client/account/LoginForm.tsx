@@ -4,6 +4,7 @@ import { channelFromSearch } from '../../shared/api/headers';
 import { COUNTRY_CODE } from '../../shared/constants';
 import { toast } from '../components/toast/toast';
 import { sendAnalyticsConfig } from '../integrations/analytics';
+import { fieldErrorId, FormField } from '../components/FormField';
 import { AgreementField } from './AgreementField';
 import { useBrowserApi } from './browser-api-client';
 import { serverMessage } from './error-message';
@@ -93,73 +94,61 @@ export function LoginForm() {
 
   return (
     <form className="login-form" noValidate onSubmit={(event) => void submit(event)}>
-      <div className={errors.phone ? 'form-field is-invalid' : 'form-field'}>
-        <label htmlFor={`${id}-phone`} className="visually-hidden">
-          {t('account.login.phoneLabel')}
-        </label>
-        <div className="form-field__control">
-          <span className="form-field__prefix">{t('account.login.countryCode')}</span>
-          <input
-            ref={phoneInput}
-            id={`${id}-phone`}
-            name="phone_number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={11}
-            data-autofocus
-            placeholder={t('account.login.phonePlaceholder')}
-            value={values.phone}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? `${id}-phone-error` : undefined}
-            onChange={(event) => change('phone', event.target.value)}
-            onBlur={() => check('phone')}
-          />
-        </div>
-        {errors.phone ? (
-          <p id={`${id}-phone-error`} className="form-field__error" role="alert">
-            {t(errors.phone)}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        inputId={`${id}-phone`}
+        label={t('account.login.phoneLabel')}
+        error={errors.phone ? t(errors.phone) : undefined}
+      >
+        <span className="form-field__prefix">{t('account.login.countryCode')}</span>
+        <input
+          ref={phoneInput}
+          id={`${id}-phone`}
+          name="phone_number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          data-autofocus
+          placeholder={t('account.login.phonePlaceholder')}
+          value={values.phone}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={errors.phone ? fieldErrorId(`${id}-phone`) : undefined}
+          onChange={(event) => change('phone', event.target.value)}
+          onBlur={() => check('phone')}
+        />
+      </FormField>
 
-      <div className={errors.code ? 'form-field is-invalid' : 'form-field'}>
-        <label htmlFor={`${id}-code`} className="visually-hidden">
-          {t('account.login.codeLabel')}
-        </label>
-        <div className="form-field__control">
-          <input
-            ref={codeInput}
-            id={`${id}-code`}
-            name="verification_code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('account.login.codePlaceholder')}
-            value={values.code}
-            aria-invalid={errors.code ? true : undefined}
-            aria-describedby={errors.code ? `${id}-code-error` : undefined}
-            onChange={(event) => change('code', event.target.value)}
-            onBlur={() => check('code')}
-          />
-          <button
-            type="button"
-            className="send-code-button"
-            disabled={sendCode.remaining > 0}
-            aria-disabled={sendCode.sending || undefined}
-            aria-busy={sendCode.sending || undefined}
-            onClick={() => void sendCode.send()}
-          >
-            {sendLabel}
-          </button>
-        </div>
-        {errors.code ? (
-          <p id={`${id}-code-error`} className="form-field__error" role="alert">
-            {t(errors.code)}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        inputId={`${id}-code`}
+        label={t('account.login.codeLabel')}
+        error={errors.code ? t(errors.code) : undefined}
+      >
+        <input
+          ref={codeInput}
+          id={`${id}-code`}
+          name="verification_code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('account.login.codePlaceholder')}
+          value={values.code}
+          aria-invalid={errors.code ? true : undefined}
+          aria-describedby={errors.code ? fieldErrorId(`${id}-code`) : undefined}
+          onChange={(event) => change('code', event.target.value)}
+          onBlur={() => check('code')}
+        />
+        <button
+          type="button"
+          className="send-code-button"
+          disabled={sendCode.remaining > 0}
+          aria-disabled={sendCode.sending || undefined}
+          aria-busy={sendCode.sending || undefined}
+          onClick={() => void sendCode.send()}
+        >
+          {sendLabel}
+        </button>
+      </FormField>
 
       <AgreementField
         id={`${id}-agreement`}

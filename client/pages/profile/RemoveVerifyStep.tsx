@@ -4,6 +4,7 @@ import { SEND_CODE_COUNTDOWN_SECONDS } from '../../../shared/constants';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { serverMessage } from '../../account/error-message';
 import { useCountdown } from '../../account/use-countdown';
+import { fieldErrorId, FormField } from '../../components/FormField';
 import { toast } from '../../components/toast/toast';
 import { removeAccountCountdown } from './remove-account-countdown';
 
@@ -76,38 +77,32 @@ export function RemoveVerifyStep({ phone, initialError, onVerified }: RemoveVeri
           ? t('account.removeAccount.intro', { phone })
           : t('account.removeAccount.introNoPhone')}
       </p>
-      <div className={error ? 'form-field is-invalid' : 'form-field'}>
-        <label htmlFor={`${id}-code`} className="visually-hidden">
-          {t('account.removeAccount.codeLabel')}
-        </label>
-        <div className="form-field__control">
-          <input
-            id={`${id}-code`}
-            name="phone_verify_code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('account.removeAccount.codePlaceholder')}
-            value={code}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          <button
-            type="button"
-            className="send-code-button"
-            disabled={remaining > 0 || sending}
-            onClick={() => void send()}
-          >
-            {sendLabel}
-          </button>
-        </div>
-        {error ? (
-          <p id={`${id}-error`} className="form-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        inputId={`${id}-code`}
+        label={t('account.removeAccount.codeLabel')}
+        error={error}
+      >
+        <input
+          id={`${id}-code`}
+          name="phone_verify_code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('account.removeAccount.codePlaceholder')}
+          value={code}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? fieldErrorId(`${id}-code`) : undefined}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <button
+          type="button"
+          className="send-code-button"
+          disabled={remaining > 0 || sending}
+          onClick={() => void send()}
+        >
+          {sendLabel}
+        </button>
+      </FormField>
       <button
         type="submit"
         className="button button--primary remove-account__verify"
