@@ -9,13 +9,14 @@ import {
   SEARCH_BOX_WIDTH_PX,
   TOOLTIP_HIDE_DELAY_MS,
 } from '../../shared/constants';
-import { openAccountPage, setUpAccountSuite } from '../helpers/account-app';
+import { openPage } from '../helpers/browser';
+import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
 import { waitForHydration } from '../helpers/browser';
 import { type SampleIds, sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA } from '../helpers/test-app';
 
-const suite = setUpAccountSuite();
+const suite = setUpBrowserSuite();
 let ids: SampleIds;
 beforeAll(async () => {
   ids = await sampleIds(suite.testApp.upstreamUrl);
@@ -40,7 +41,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
   const at = (rest: string) => pagePath(lang, false, rest);
 
   it('marks the active item by path prefix; item 6 opens the AI PC page in a new tab', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: DESKTOP_UA,
     });
     const external = watchExternalRequests(page);
@@ -91,7 +92,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
   });
 
   it('widens the search box from 135 to 200 px on focus and searches on Enter', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: DESKTOP_UA,
     });
     await visit(page, `${at('/about-us')}?channel=spring`);
@@ -138,7 +139,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
   });
 
   it('shows each QR code on hover and hides it after the tooltip delay', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: DESKTOP_UA,
     });
     const external = watchExternalRequests(page);
@@ -188,7 +189,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
   });
 
   it('switches to the mobile layout and class at 768 px and back above it', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: DESKTOP_UA,
     });
     await visit(page, at('/about-us'));
@@ -238,7 +239,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
       page: live,
       context: liveContext,
       problems,
-    } = await openAccountPage(suite.browser, {
+    } = await openPage(suite.browser, {
       userAgent: DESKTOP_UA,
       viewport: { width: 700, height: 800 },
     });
@@ -249,7 +250,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
   });
 
   it('hides page scroll on the home page and tracks its first page', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: DESKTOP_UA,
     });
     await visit(page, at('/'));

@@ -2,12 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_CHANNELS } from '../../client/components/social/social-channels';
 import { MOBILE_HEADER_SPACER_PX } from '../../shared/constants';
-import { openAccountPage, setUpAccountSuite } from '../helpers/account-app';
+import { openPage } from '../helpers/browser';
+import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
 import { waitForHydration } from '../helpers/browser';
 import { MOBILE_UA } from '../helpers/test-app';
 
-const suite = setUpAccountSuite();
+const suite = setUpBrowserSuite();
 
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${suite.url}${path}`);
@@ -20,7 +21,7 @@ describe.each(TEST_LANGS)('mobile header (%s)', (lang) => {
   const at = (rest: string) => pagePath(lang, true, rest);
 
   it('opens the menu, routes and closes on an item, closes on the blank area', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: MOBILE_UA,
       viewport: MOBILE_VIEWPORT,
     });
@@ -69,7 +70,7 @@ describe.each(TEST_LANGS)('mobile header (%s)', (lang) => {
   });
 
   it('shows QR codes on tap in the menu and opens channels in the same window', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: MOBILE_UA,
       viewport: MOBILE_VIEWPORT,
     });
@@ -100,7 +101,7 @@ describe.each(TEST_LANGS)('mobile header (%s)', (lang) => {
   });
 
   it('searches game knowledge from the mobile header', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: MOBILE_UA,
       viewport: MOBILE_VIEWPORT,
     });

@@ -5,7 +5,8 @@ import {
   GEETEST_SCRIPT_URL,
   GTAG_SCRIPT_URL,
 } from '../../shared/constants';
-import { openAccountPage, setUpAccountSuite } from '../helpers/account-app';
+import { openPage } from '../helpers/browser';
+import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { LOGIN, openLoginDialog } from '../helpers/account-dialog';
 import { FAKE_GT4_JS, FAKE_GTAG_JS } from '../helpers/account-fake-providers';
 import { readUserStore, uniquePhone } from '../helpers/account-session';
@@ -19,7 +20,7 @@ const GEETEST_LANGUAGE = { zh: 'zho', en: 'eng', ja: 'jpn' } as const;
 const PHONE_BLOCK = 9;
 
 const previousCaptchaId = process.env.CAPTCHA_ID;
-const suite = setUpAccountSuite({
+const suite = setUpBrowserSuite({
   env: { CAPTCHA_ID, ANALYTICS_ID },
   // The embedded demo API reads CAPTCHA_ID itself: with it, it wants the provider's fields.
   before: () => {
@@ -65,7 +66,7 @@ describe.each(TEST_LANGS)('configured captcha and analytics (%s)', (lang) => {
   const text = (key: string) => siteText(lang, key);
 
   it('logs in through GeeTest v4 and sends the analytics config event', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: DESKTOP_UA,
     });
     const external = await fakeProviders(context);
@@ -115,7 +116,7 @@ describe.each(TEST_LANGS)('configured captcha and analytics (%s)', (lang) => {
   });
 
   it('shows a toast for each captcha failure and resets the captcha after every attempt', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: DESKTOP_UA,
     });
     await fakeProviders(context);

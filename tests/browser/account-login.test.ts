@@ -2,14 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../server/demo-api/messages';
 import { DEMO_VERIFICATION_CODE, DIALOG_CLOSE_DELAY_MS } from '../../shared/constants';
-import { openAccountPage, setUpAccountSuite } from '../helpers/account-app';
+import { openPage } from '../helpers/browser';
+import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { LOGIN, openLoginDialog, sendCode } from '../helpers/account-dialog';
 import { readUserStore, seedUserStore, uniquePhone } from '../helpers/account-session';
 import { countdownPattern, pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
 import { waitForHydration } from '../helpers/browser';
 import { DESKTOP_UA, MOBILE_UA } from '../helpers/test-app';
 
-const suite = setUpAccountSuite();
+const suite = setUpBrowserSuite();
 
 const PHONE_BLOCK = 5;
 const SEND_CODE_API = '**/api/users/send_phone_verification_code_captcha';
@@ -45,7 +46,7 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
     siteText(lang, key, values);
 
   it('validates each field on its own trigger and the whole form on submit', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: DESKTOP_UA,
     });
     await visit(page, at('/about-us'));
@@ -130,7 +131,7 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
   });
 
   it('sends the code after the captcha, counts down, logs in and stays logged in', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: DESKTOP_UA,
     });
     await visit(page, at('/about-us'));
@@ -196,7 +197,7 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
   });
 
   it('groups a repeated error toast under a counter badge and closes toasts on Escape', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: DESKTOP_UA,
     });
     await visit(page, at('/activity'));
@@ -241,7 +242,7 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
   });
 
   it('logs out on error 41001 and guards the profile', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: DESKTOP_UA,
     });
     await seedUserStore(context, {
@@ -267,7 +268,7 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
   });
 
   it('on mobile: opens from the store flag, links the agreements in the same window', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: MOBILE_UA,
       viewport: { width: 390, height: 844 },
     });

@@ -4,7 +4,8 @@ import { MESSAGES } from '../../server/demo-api/messages';
 import { createApiClient } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/envelope';
 import { DEMO_VERIFICATION_CODE, ERROR_CODE_LOGGED_OUT } from '../../shared/constants';
-import { openAccountPage, setUpAccountSuite } from '../helpers/account-app';
+import { openPage } from '../helpers/browser';
+import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { LOGIN } from '../helpers/account-dialog';
 import {
   loginThroughApi,
@@ -16,7 +17,7 @@ import { countdownPattern, pagePath, siteText, TEST_LANGS } from '../helpers/acc
 import { waitForHydration } from '../helpers/browser';
 import { DESKTOP_UA, MOBILE_UA } from '../helpers/test-app';
 
-const suite = setUpAccountSuite();
+const suite = setUpBrowserSuite();
 
 const PHONE_BLOCK = 7;
 const MOBILE = { userAgent: MOBILE_UA, viewport: { width: 390, height: 844 } };
@@ -36,7 +37,7 @@ describe.each(TEST_LANGS)('profile and account removal (%s)', (lang) => {
       uniquePhone(PHONE_BLOCK),
       lang,
     );
-    const { page, context, problems } = await openAccountPage(suite.browser, {
+    const { page, context, problems } = await openPage(suite.browser, {
       userAgent: DESKTOP_UA,
     });
     await seedUserStore(context, { isLoggedIn: true, userInfo: session });
@@ -58,7 +59,7 @@ describe.each(TEST_LANGS)('profile and account removal (%s)', (lang) => {
       uniquePhone(PHONE_BLOCK),
       lang,
     );
-    const { page, context, problems } = await openAccountPage(suite.browser, MOBILE);
+    const { page, context, problems } = await openPage(suite.browser, MOBILE);
     await seedUserStore(context, { isLoggedIn: true, userInfo: session });
     await visit(page, pagePath(lang, true, '/profile'));
     const remove = page.locator('.profile-card__remove');
@@ -140,7 +141,7 @@ describe.each(TEST_LANGS)('profile and account removal (%s)', (lang) => {
   });
 
   it('asks a visitor to log in before removing an account', async () => {
-    const { page, context, problems } = await openAccountPage(suite.browser, MOBILE);
+    const { page, context, problems } = await openPage(suite.browser, MOBILE);
     await visit(page, pagePath(lang, true, '/profile/removeAccount-1'));
     await page.locator('.login-prompt').waitFor();
     expect(await page.locator('.login-prompt__text').textContent()).toBe(

@@ -32,6 +32,8 @@ export interface WatchedPage {
   problems: string[];
 }
 
+const ACTION_TIMEOUT_MS = 10_000;
+
 const HYDRATION_WARNING = /hydrat|did not match|server rendered|mismatch/i;
 
 /** A fresh context and page that records every console error, hydration warning and page error. */
@@ -48,6 +50,8 @@ export async function openPage(
     viewport: options.viewport ?? { width: 1366, height: 900 },
     locale: options.locale ?? 'zh-CN',
   });
+  // Long enough for a cold page on a busy machine, short enough that a failure shows quickly.
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

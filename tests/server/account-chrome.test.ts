@@ -2,17 +2,16 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_CHANNELS } from '../../client/components/social/social-channels';
 import { AI_PC_DOWNLOAD_URL, GEETEST_SCRIPT_URL, GTAG_SCRIPT_URL } from '../../shared/constants';
-import { startAccountApp } from '../helpers/account-app';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
-import { DESKTOP_UA, MOBILE_UA, type TestApp } from '../helpers/test-app';
+import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 let plain: TestApp;
 let configured: TestApp;
 
 beforeAll(async () => {
   [plain, configured] = await Promise.all([
-    startAccountApp(),
-    startAccountApp({ env: { CAPTCHA_ID: 'captcha-id', ANALYTICS_ID: 'G-TEST123' } }),
+    startTestApp(),
+    startTestApp({ env: { CAPTCHA_ID: 'captcha-id', ANALYTICS_ID: 'G-TEST123' } }),
   ]);
 });
 afterAll(async () => {
