@@ -71,6 +71,22 @@ function parseOrigin(env: Env, name: string): string | undefined {
   return url.origin;
 }
 
+/** An http(s) URL that may have a path and query (an API endpoint of a third party). */
+function parseHttpUrl(env: Env, name: string): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol)) {
+    throw new ConfigError(`${name} must be an http(s) URL such as https://ip.example.com/json`);
+  }
+  return url.href;
+}
+
 function parseTrustProxy(env: Env): boolean | number | string {
   const raw = optional(env, 'TRUST_PROXY');
   if (raw === undefined || raw === 'false') return false;
@@ -103,7 +119,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       installSdkKey: optional(env, 'INSTALL_SDK_KEY'),
       imAppId: optional(env, 'IM_APP_ID'),
       downloadHost: parseOrigin(env, 'DOWNLOAD_HOST'),
-      ipLookupUrl: optional(env, 'IP_LOOKUP_URL'),
+      ipLookupUrl: parseHttpUrl(env, 'IP_LOOKUP_URL'),
     },
     distDir: path.resolve(rootDir, optional(env, 'DIST_DIR') ?? 'dist'),
     rootDir,

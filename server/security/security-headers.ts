@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import {
+  GEETEST_SCRIPT_URL,
+  GTAG_SCRIPT_URL,
+  INSTALL_SDK_SCRIPT_URL,
+} from '../../shared/constants';
 import type { IntegrationsConfig } from '../config';
 
 declare global {
@@ -10,6 +15,10 @@ declare global {
       cspNonce: string;
     }
   }
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
 }
 
 /** Script and connection hosts that each configured integration needs (spec section 7). */
@@ -22,17 +31,17 @@ export function integrationHosts(integrations: IntegrationsConfig): {
   const connect: string[] = [];
   const frame: string[] = [];
   if (integrations.captchaId) {
-    script.push('https://static.geetest.com', 'https://gcaptcha4.geetest.com');
+    script.push(originOf(GEETEST_SCRIPT_URL), 'https://gcaptcha4.geetest.com');
     connect.push('https://gcaptcha4.geetest.com');
     frame.push('https://gcaptcha4.geetest.com');
   }
   if (integrations.analyticsId) {
-    script.push('https://www.googletagmanager.com');
+    script.push(originOf(GTAG_SCRIPT_URL));
     connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
   }
   if (integrations.trackingHost) connect.push(integrations.trackingHost);
   if (integrations.installSdkKey) {
-    script.push('https://web.cdn.openinstall.io');
+    script.push(originOf(INSTALL_SDK_SCRIPT_URL));
     connect.push('https://*.openinstall.io');
   }
   if (integrations.ipLookupUrl) connect.push(new URL(integrations.ipLookupUrl).origin);

@@ -41,6 +41,8 @@ describe('configuration errors stop the server with one line naming the variable
     [{ PORT: '70000' }, 'PORT'],
     [{ API_UPSTREAM_URL: 'ftp://api.example.com' }, 'API_UPSTREAM_URL'],
     [{ API_UPSTREAM_URL: 'not a url' }, 'API_UPSTREAM_URL'],
+    [{ IP_LOOKUP_URL: 'ip.example.com/json' }, 'IP_LOOKUP_URL'],
+    [{ DOWNLOAD_HOST: 'https://dl.example.com/files' }, 'DOWNLOAD_HOST'],
   ])('%o', (env, name) => {
     const result = startWith(env);
     expect(result.status).toBe(1);

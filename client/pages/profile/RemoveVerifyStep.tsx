@@ -77,11 +77,7 @@ export function RemoveVerifyStep({ phone, initialError, onVerified }: RemoveVeri
           ? t('account.removeAccount.intro', { phone })
           : t('account.removeAccount.introNoPhone')}
       </p>
-      <FormField
-        inputId={`${id}-code`}
-        label={t('account.removeAccount.codeLabel')}
-        error={error}
-      >
+      <FormField inputId={`${id}-code`} label={t('account.removeAccount.codeLabel')} error={error}>
         <input
           id={`${id}-code`}
           name="phone_verify_code"
