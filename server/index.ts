@@ -1,3 +1,4 @@
+import './production-default';
 import type { AddressInfo } from 'node:net';
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, SHUTDOWN_GRACE_MS } from '../shared/constants';
 import { createApp } from './app';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { PROFILE_PATH } from '../../shared/constants';
 import { AppLink } from '../components/AppLink';
 import { openLoginDialog } from './open-login-dialog';
 import { UserAvatar } from './UserAvatar';
 import { useUserStore } from './user-store';
+import { useT } from '../i18n/use-t';
 
 /**
  * The header's account corner: the login/register button for a visitor, the avatar linking to
@@ -11,7 +11,7 @@ import { useUserStore } from './user-store';
  * read after hydration.
  */
 export function AccountEntry({ size }: { size: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { isLoggedIn, userInfo } = useUserStore();
   if (isLoggedIn) {
     return (

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSite } from '../app/site-context';
 import { sitePath } from '../app/site-links';
 import { LOGIN_AGREEMENTS } from './agreements';
+import { useT } from '../i18n/use-t';
 
 export interface AgreementFieldProps {
   id: string;
@@ -18,7 +18,7 @@ export interface AgreementFieldProps {
  * <label> so that opening one does not tick the box.
  */
 export function AgreementField({ id, checked, error, onChange }: AgreementFieldProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { lang, mobile } = useSite();
   const errorId = `${id}-error`;
   return (

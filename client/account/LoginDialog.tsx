@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../components/Dialog';
 import { LoginForm } from './LoginForm';
 import { closeLoginDialog } from './open-login-dialog';
+import { useT } from '../i18n/use-t';
 
 /** The login dialog: title 登录 and the form; loaded on first open. */
 export default function LoginDialog() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog className="dialog--login" title={t('account.login.title')} onClosed={closeLoginDialog}>
       <LoginForm />

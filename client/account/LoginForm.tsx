@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { channelFromSearch } from '../../shared/api/headers';
 import { COUNTRY_CODE } from '../../shared/constants';
 import { toast } from '../components/toast/toast';
@@ -17,12 +16,13 @@ import {
 } from './login-validation';
 import { useSendLoginCode } from './use-send-login-code';
 import { userStore } from './user-store';
+import { useT } from '../i18n/use-t';
 
 const EMPTY_FORM: LoginFormValues = { phone: '', code: '', agreementChecked: false };
 
 /** Phone, code with its send button, agreement and submit (spec sections 2, 4, 5, 8). */
 export function LoginForm() {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useBrowserApi();
   const id = useId();
   const [values, setValues] = useState<LoginFormValues>(EMPTY_FORM);

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { openLoginDialog } from './open-login-dialog';
+import { useT } from '../i18n/use-t';
 
 /** What a visitor sees on a page that needs a login (the auth guard of spec section 2). */
 export function LoginPrompt({ message }: { message?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="login-prompt" aria-labelledby="login-prompt-title">
       <h2 id="login-prompt-title" className="login-prompt__title">

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODE, SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/constants';
 import { toast } from '../components/toast/toast';
 import { CAPTCHA_FAILURE_MESSAGE } from '../integrations/captcha/captcha-types';
@@ -8,6 +7,7 @@ import { useBrowserApi } from './browser-api-client';
 import { createCountdown } from './countdown';
 import { serverMessage } from './error-message';
 import { useCountdown } from './use-countdown';
+import { useT } from '../i18n/use-t';
 
 /** One countdown for the page: closing and reopening the dialog does not allow an early resend. */
 const loginCodeCountdown = createCountdown();
@@ -24,7 +24,7 @@ export interface SendLoginCodeOptions {
  * the captcha is reset after every attempt, success or failure.
  */
 export function useSendLoginCode({ takeValidPhone, onSent }: SendLoginCodeOptions) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useBrowserApi();
   const { verifier, challenge } = useCaptcha();
   const remaining = useCountdown(loginCodeCountdown);

@@ -9,9 +9,9 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { DIALOG_CLOSE_DELAY_MS } from '../../shared/constants';
 import { nextZIndex } from './z-index';
+import { useT } from '../i18n/use-t';
 
 export interface DialogProps {
   title: ReactNode;
@@ -55,7 +55,7 @@ export function Dialog({
   className,
   children,
 }: DialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const [zIndex] = useState(nextZIndex);

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { switchLanguage } from '../../shared/routing/site-path';
 import { useSite } from '../app/site-context';
+import { useT } from '../i18n/use-t';
 
 /**
  * Links to the same page in each language, query kept. They load a new document: the page's
@@ -10,7 +10,7 @@ import { useSite } from '../app/site-context';
  */
 export function LanguageSwitcher() {
   const { lang } = useSite();
-  const { t } = useTranslation();
+  const t = useT();
   const { pathname, search } = useLocation();
   return (
     <nav className="language-switcher" aria-label={t('language.label')}>

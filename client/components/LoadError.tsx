@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 
 /** The error state of a section whose data could not be loaded; the rest of the page stays. */
 export function LoadError() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <p className="load-error" role="alert">
       {t('errors.loadFailed')}
@@ -11,7 +11,7 @@ export function LoadError() {
 }
 
 export function LoadingState() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <p className="loading-state" aria-busy="true">
       {t('common.loading')}

@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '../../shared/constants';
 import { useSite } from '../app/site-context';
 import { sitePath } from '../app/site-links';
 import { useSiteNavigate } from './AppLink';
 import { currentSearchValue, isSearchPage, searchPagePath, withSearchValue } from './search-target';
+import { useT } from '../i18n/use-t';
 
 export interface SearchBoxProps {
   placeholder: string;
@@ -17,7 +17,7 @@ export interface SearchBoxProps {
  * page it replaces the query in place. Before hydration the form still works as a plain GET.
  */
 export function SearchBox({ placeholder, className }: SearchBoxProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { lang, mobile } = useSite();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useSite } from '../app/site-context';
 import { sitePath } from '../app/site-links';
+import { useT } from '../i18n/use-t';
 
 /** Footer: legal links (new window on desktop, same window on mobile, as spec section 2 says). */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const t = useT();
   const { lang, mobile } = useSite();
   const target = mobile ? undefined : '_blank';
   const rel = mobile ? undefined : 'noopener';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { parseSitePath } from '../../shared/routing/site-path';
 import { AppLink } from './AppLink';
 import { activeMenuKey, AI_PC_MENU_ITEM, MENU_ITEMS } from './menu-items';
+import { useT } from '../i18n/use-t';
 
 export interface SiteNavProps {
   className: string;
@@ -14,7 +14,7 @@ export interface SiteNavProps {
 
 /** The menu items of the header, the current one marked. */
 export function SiteNav({ className, onNavigate, withAiPc = false }: SiteNavProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { pathname } = useLocation();
   const active = activeMenuKey(parseSitePath(pathname).rest);
   return (

@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccountEntry } from '../account/AccountEntry';
 import { AppLink } from '../components/AppLink';
 import { SearchBox } from '../components/SearchBox';
@@ -7,6 +6,7 @@ import { SiteNav } from '../components/SiteNav';
 import { SocialHoverLinks } from '../components/social/SocialHoverLinks';
 import { useHeaderTransitions } from '../components/use-header-transitions';
 import { MenuButton } from '../mobile/MenuButton';
+import { useT } from '../i18n/use-t';
 
 export interface DesktopHeaderProps {
   /** The window is at most the mobile breakpoint wide: the header takes the mobile form. */
@@ -32,7 +32,7 @@ function headerClass(transitions: boolean, homeFirstPage: boolean | undefined): 
  * mobile placeholder follows after it.
  */
 export function DesktopHeader({ narrow, homeFirstPage, ref }: DesktopHeaderProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const transitions = useHeaderTransitions();
   return (
     <header ref={ref} className={headerClass(transitions, homeFirstPage)}>

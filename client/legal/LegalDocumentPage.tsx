@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageMeta } from '../components/PageMeta';
 import type { LegalDocument } from './documents';
 import { LegalDocumentView } from './LegalDocumentView';
+import { useT } from '../i18n/use-t';
 
 export type LegalDocumentPageProps = {
   document: LegalDocument;
@@ -9,7 +9,7 @@ export type LegalDocumentPageProps = {
 
 /** The page of one routed legal document: its meta, then the document with its title as h1. */
 export function LegalDocumentPage({ document }: LegalDocumentPageProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <main className="page legal-page">
       <PageMeta

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { AppLink } from '../components/AppLink';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { useT } from '../i18n/use-t';
 
 /** Legal pages are read on their own (often in a new window): a slim header, no device guard. */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="layout layout--legal">
       <header className="legal-header">

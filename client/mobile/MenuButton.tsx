@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MenuDialog } from './MenuDialog';
+import { useT } from '../i18n/use-t';
 
 /** The menu button and the menu dialog it opens. */
 export function MenuButton({ className }: { className: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../components/Dialog';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { SiteNav } from '../components/SiteNav';
 import { SocialTapLinks } from '../components/social/SocialTapLinks';
+import { useT } from '../i18n/use-t';
 
 export interface MenuDialogProps {
   /** Closes at once: an item was chosen and the route changes under it. */
@@ -13,7 +13,7 @@ export interface MenuDialogProps {
 
 /** The mobile menu (spec section 2): the menu items, the social icons and the languages. */
 export function MenuDialog({ onChoose, onClosed }: MenuDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog
       className="dialog--menu"

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { AccountEntry } from '../account/AccountEntry';
 import { AppLink } from '../components/AppLink';
 import { useHeaderTransitions } from '../components/use-header-transitions';
 import { SearchBox } from '../components/SearchBox';
 import { MenuButton } from './MenuButton';
+import { useT } from '../i18n/use-t';
 
 /** The mobile header (spec section 2) and the spacer under it. */
 export function MobileHeader() {
-  const { t } = useTranslation();
+  const t = useT();
   const transitions = useHeaderTransitions();
   return (
     <>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSite } from '../app/site-context';
 import { watchForNewBuild } from './build-version';
+import { useT } from '../i18n/use-t';
 
 /** Offers a reload once a newer build has been deployed. */
 export function NewVersionNotice() {
   const { buildId } = useSite();
-  const { t } = useTranslation();
+  const t = useT();
   const [available, setAvailable] = useState(false);
   useEffect(() => watchForNewBuild(buildId, () => setAvailable(true)), [buildId]);
   if (!available) return null;

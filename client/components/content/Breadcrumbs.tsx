@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../AppLink';
+import { useT } from '../../i18n/use-t';
 
 export interface Crumb {
   label: string;
@@ -8,7 +8,7 @@ export interface Crumb {
 }
 
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <nav className="breadcrumbs" aria-label={t('content.common.breadcrumbs')}>
       <ol>

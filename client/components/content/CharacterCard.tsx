@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import type { CharacterSummary } from '../../../shared/api/types';
 import { pagePaths } from '../../../shared/routing/entry-segments';
 import { useSite } from '../../app/site-context';
 import { AppLink } from '../AppLink';
 import { formatCount } from './format';
 import { TagList } from './TagList';
+import { useT } from '../../i18n/use-t';
 
 /** A partner in a grid: portrait, name, tagline and tags; the detail page and a chat link. */
 export function CharacterCard({ character }: { character: CharacterSummary }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { lang } = useSite();
   return (
     <li className="character-card">

@@ -1,5 +1,4 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { channelFromSearch } from '../../../shared/api/headers';
 import {
@@ -16,6 +15,7 @@ import { installerLink } from '../../integrations/downloads/installer-link';
 import { startMobileDownload } from '../../integrations/downloads/mobile-download';
 import { usageTracker } from '../../integrations/tracking/usage-tracking';
 import { ExternalLink } from './ExternalLink';
+import { useT } from '../../i18n/use-t';
 
 function assign(url: string): void {
   window.location.assign(url);
@@ -23,7 +23,7 @@ function assign(url: string): void {
 
 /** The installer (named by channel and web id) and the AMD and Intel AI PC editions. */
 function DesktopDownloads() {
-  const { t } = useTranslation();
+  const t = useT();
   const site = useSite();
   const api = useBrowserApi();
   const { search } = useLocation();
@@ -76,7 +76,7 @@ function DesktopDownloads() {
 
 /** The app download through the install/wake-up SDK (loaded ahead only when it is configured). */
 function MobileDownload() {
-  const { t } = useTranslation();
+  const t = useT();
   const site = useSite();
   const api = useBrowserApi();
   const { search } = useLocation();

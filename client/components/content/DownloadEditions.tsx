@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { AI_PC_DOWNLOAD_URL, DESKTOP_DOWNLOAD_URLS } from '../../../shared/constants';
 import { ExternalLink } from './ExternalLink';
+import { useT } from '../../i18n/use-t';
 
 const EDITIONS = [
   { key: 'standard', href: DESKTOP_DOWNLOAD_URLS.standard },
@@ -10,7 +10,7 @@ const EDITIONS = [
 
 /** The three desktop editions of spec section 1, each with its public download address. */
 export function DownloadEditions() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ul className="edition-list">
       {EDITIONS.map(({ key, href }) => (

@@ -1,9 +1,9 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 
 /** A link to another site: a new tab, no opener, and a hint for screen readers. */
 export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { GameSummary } from '../../../shared/api/types';
 import { pagePaths } from '../../../shared/routing/entry-segments';
 import { AppLink } from '../AppLink';
+import { useT } from '../../i18n/use-t';
 
 /** A game in a grid: cover, name, genre and rating, linking to the game's page. */
 export function GameCard({ game }: { game: GameSummary }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <li className="card game-card">
       <AppLink to={pagePaths.game(game.id)} className="game-card__link">

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { KnowledgeEntry } from '../../../shared/api/types';
 import { formatDate } from './format';
 import { TagList } from './TagList';
+import { useT } from '../../i18n/use-t';
 
 /** Id of a knowledge entry's article: search hits link to `#knowledge-{id}` on its game page. */
 export function knowledgeAnchor(id: number): string {
@@ -10,7 +10,7 @@ export function knowledgeAnchor(id: number): string {
 
 /** A knowledge entry in full (there is no page per entry). */
 export function KnowledgeArticle({ entry }: { entry: KnowledgeEntry }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <li>
       <article id={knowledgeAnchor(entry.id)} className="knowledge-entry">

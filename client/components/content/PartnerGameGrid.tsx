@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { GameSummary } from '../../../shared/api/types';
 import { EmptyState } from './EmptyState';
 import { GameCard } from './GameCard';
+import { useT } from '../../i18n/use-t';
 
 /** The games a partner plays, or a line saying there are none. */
 export function PartnerGameGrid({ games, name }: { games: GameSummary[]; name: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (games.length === 0) {
     return <EmptyState>{t('content.partner.games.empty', { name })}</EmptyState>;
   }

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '../../../shared/constants';
 import { pagePaths } from '../../../shared/routing/entry-segments';
 import { useSite } from '../../app/site-context';
 import { sitePath } from '../../app/site-links';
 import { useSiteNavigate } from '../AppLink';
+import { useT } from '../../i18n/use-t';
 
 const MAX_QUERY_LENGTH = 50;
 
@@ -14,7 +14,7 @@ const MAX_QUERY_LENGTH = 50;
  * retain-query rule); without, it is a plain GET form whose hidden fields carry the current query.
  */
 export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { lang, mobile } = useSite();
   const { search } = useLocation();
   const navigate = useSiteNavigate();

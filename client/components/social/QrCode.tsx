@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { SocialChannel } from './social-channels';
+import { useT } from '../../i18n/use-t';
 
 /** A channel's QR code with its caption. */
 export function QrCode({ channel }: { channel: SocialChannel }) {
-  const { t } = useTranslation();
+  const t = useT();
   const name = t(`account.social.${channel.key}`);
   return (
     <figure className="qr-code">

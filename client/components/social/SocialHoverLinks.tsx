@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TOOLTIP_HIDE_DELAY_MS } from '../../../shared/constants';
 import { nextZIndex } from '../z-index';
 import { QrCode } from './QrCode';
 import { SOCIAL_CHANNELS, type SocialChannel, type SocialChannelKey } from './social-channels';
+import { useT } from '../../i18n/use-t';
 
 function QrPopover({ id, channel }: { id: string; channel: SocialChannel }) {
   const [zIndex] = useState(nextZIndex);
@@ -24,7 +24,7 @@ interface SocialHoverItemProps {
 
 /** One icon: a link to the channel (new tab) or, for WeChat, a button; its QR code below. */
 function SocialHoverItem({ channel, open, onShow, onHide, onDismiss }: SocialHoverItemProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const popoverId = useId();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onDismiss();
@@ -60,7 +60,7 @@ function SocialHoverItem({ channel, open, onShow, onHide, onDismiss }: SocialHov
  * one code at a time, Escape hides it at once.
  */
 export function SocialHoverLinks({ className }: { className: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [openKey, setOpenKey] = useState<SocialChannelKey | null>(null);
   const hideTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);

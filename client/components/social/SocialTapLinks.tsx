@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QrCode } from './QrCode';
 import { SOCIAL_CHANNELS, type SocialChannelKey } from './social-channels';
+import { useT } from '../../i18n/use-t';
 
 /**
  * The mobile menu's social icons (spec section 2): a tap shows the channel's QR code, with a
  * link that opens the channel in the same window; another tap hides it.
  */
 export function SocialTapLinks() {
-  const { t } = useTranslation();
+  const t = useT();
   const panelId = useId();
   const [openKey, setOpenKey] = useState<SocialChannelKey | null>(null);
   const open = SOCIAL_CHANNELS.find((channel) => channel.key === openKey);

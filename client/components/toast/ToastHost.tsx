@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from './toast';
 import type { ToastItem } from './toast-queue';
+import { useT } from '../../i18n/use-t';
 
 const NO_TOASTS: readonly ToastItem[] = [];
 
@@ -10,7 +10,7 @@ const NO_TOASTS: readonly ToastItem[] = [];
  * key goes to them first (capture phase), so a dialog under them stays open until the next press.
  */
 export function ToastHost() {
-  const { t } = useTranslation();
+  const t = useT();
   const toasts = useSyncExternalStore(toast.subscribe, toast.list, () => NO_TOASTS);
   const open = toasts.length > 0;
 

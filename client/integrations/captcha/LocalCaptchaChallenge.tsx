@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import type { LocalCaptcha } from './local-captcha';
+import { useT } from '../../i18n/use-t';
 
 /** The local test captcha's confirmation step, shown while its verify() waits. */
 export function LocalCaptchaChallenge({ captcha }: { captcha: LocalCaptcha }) {
-  const { t } = useTranslation();
+  const t = useT();
   const pending = useSyncExternalStore(captcha.subscribe, captcha.isPending, () => false);
   if (!pending) return null;
   return (

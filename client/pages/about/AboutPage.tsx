@@ -1,16 +1,16 @@
-import { useTranslation } from 'react-i18next';
 import { COMPANY_URL, PROMO_VIDEO_URL, RECRUITMENT_URL } from '../../../shared/constants';
 import { ExternalLink } from '../../components/content/ExternalLink';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { PageFrame } from '../../components/PageFrame';
 import { QrCode } from '../../components/social/QrCode';
 import { SOCIAL_CHANNELS } from '../../components/social/social-channels';
+import { useT } from '../../i18n/use-t';
 
 const VALUES = ['companion', 'knowledge', 'respect'] as const;
 
 /** About us: who we are, the vision, the promo video, jobs, the social channels, the company. */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <PageFrame
       className="about-page"

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { ActivityBanner } from '../../../shared/api/types';
 import { activityAnchor } from './activity-anchor';
+import { useT } from '../../i18n/use-t';
 
 /** The featured banners; one pointing to an activity jumps to its card below. */
 export function ActivityBanners({ banners }: { banners: readonly ActivityBanner[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (banners.length === 0) return null;
   return (
     <section className="activity-banners" aria-labelledby="activity-banners-title">

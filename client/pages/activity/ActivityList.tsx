@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Activity, ActivityStatus } from '../../../shared/api/types';
 import { ChipFilter } from '../../components/content/ChipFilter';
 import { EmptyState } from '../../components/content/EmptyState';
@@ -7,11 +6,12 @@ import { formatDate } from '../../components/content/format';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { TagList } from '../../components/content/TagList';
 import { activityAnchor } from './activity-anchor';
+import { useT } from '../../i18n/use-t';
 
 const STATUSES: readonly ActivityStatus[] = ['ongoing', 'upcoming', 'ended'];
 
 function ActivityCard({ activity }: { activity: Activity }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <li>
       <article id={activityAnchor(activity.id)} className="activity-card">
@@ -56,7 +56,7 @@ function ActivityCard({ activity }: { activity: Activity }) {
 
 /** Every activity, filterable by status (ongoing, upcoming, ended). */
 export function ActivityList({ activities }: { activities: readonly Activity[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [status, setStatus] = useState('');
   const shown = status ? activities.filter((activity) => activity.status === status) : activities;
   const options = [

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
@@ -6,6 +5,7 @@ import { Deferred, deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
 import { ActivityBanners } from './ActivityBanners';
 import { ActivityList } from './ActivityList';
+import { useT } from '../../i18n/use-t';
 
 export function loader(args: LoaderFunctionArgs) {
   return {
@@ -14,7 +14,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   const { index } = useLoaderData<typeof loader>();
   return (
     <PageFrame

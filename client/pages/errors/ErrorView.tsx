@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import { PageMeta } from '../../components/PageMeta';
+import { useT } from '../../i18n/use-t';
 
 export interface ErrorViewProps {
   status: number;
@@ -10,7 +10,7 @@ export interface ErrorViewProps {
 
 /** The not-found page (404) and the generic error page (anything else). */
 export function ErrorView({ status, message }: ErrorViewProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const notFoundPage = status === 404;
   return (
     <main className="error-page" data-status={status}>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GameEntitySummary } from '../../../shared/api/types';
 import { ChipFilter } from '../../components/content/ChipFilter';
 import { EntityCard } from '../../components/content/EntityCard';
+import { useT } from '../../i18n/use-t';
 
 /** A game's roles, items and places, filterable by type when there is more than one. */
 export function EntityGroups({ entities }: { entities: readonly GameEntitySummary[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [type, setType] = useState('');
   const types = new Map(entities.map((entity) => [entity.type, entity.type_label]));
   const shown = type ? entities.filter((entity) => entity.type === type) : entities;

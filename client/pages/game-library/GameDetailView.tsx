@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { GameDetail } from '../../../shared/api/types';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { CharacterCard } from '../../components/content/CharacterCard';
@@ -9,9 +8,10 @@ import { TagList } from '../../components/content/TagList';
 import { PageFrame } from '../../components/PageFrame';
 import { useScrollToHash } from '../../components/content/use-scroll-to-hash';
 import { EntityGroups } from './EntityGroups';
+import { useT } from '../../i18n/use-t';
 
 function GameFacts({ game }: { game: GameDetail }) {
-  const { t } = useTranslation();
+  const t = useT();
   const facts: [string, string][] = [
     [t('content.gameDetail.genre'), game.genre],
     [t('content.gameDetail.developer'), game.developer],
@@ -34,7 +34,7 @@ function GameFacts({ game }: { game: GameDetail }) {
 
 /** A game: banner and facts, description, roles, knowledge and the partners who play it. */
 export function GameDetailView({ game }: { game: GameDetail }) {
-  const { t } = useTranslation();
+  const t = useT();
   useScrollToHash();
   return (
     <PageFrame

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GameSummary } from '../../../shared/api/types';
 import { ChipFilter } from '../../components/content/ChipFilter';
 import { EmptyState } from '../../components/content/EmptyState';
 import { GameCard } from '../../components/content/GameCard';
 import { SectionHeader } from '../../components/content/SectionHeader';
+import { useT } from '../../i18n/use-t';
 
 /** The games, filterable by genre (the genres are those of the games listed). */
 export function GameGrid({ games, total }: { games: readonly GameSummary[]; total: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [genre, setGenre] = useState('');
   const genres = [...new Set(games.map((game) => game.genre))];
   const shown = genre ? games.filter((game) => game.genre === genre) : games;

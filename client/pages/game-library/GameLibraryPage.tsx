@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { LIST_PAGE_SIZE } from '../../../shared/constants';
 import { SearchForm } from '../../components/content/SearchForm';
@@ -7,6 +6,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { Deferred, deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
 import { GameGrid } from './GameGrid';
+import { useT } from '../../i18n/use-t';
 
 export function loader(args: LoaderFunctionArgs) {
   return {
@@ -20,7 +20,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   const { games } = useLoaderData<typeof loader>();
   return (
     <PageFrame

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { GameEntityDetail } from '../../../shared/api/types';
 import { pagePaths } from '../../../shared/routing/entry-segments';
 import { AppLink } from '../../components/AppLink';
@@ -9,13 +8,14 @@ import { GameCard } from '../../components/content/GameCard';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { TagList } from '../../components/content/TagList';
 import { PageFrame } from '../../components/PageFrame';
+import { useT } from '../../i18n/use-t';
 
 /**
  * The role page (`game-role-{id}`): an overview to browse from, with the other roles of the
  * same game. The full attribute sheet and the knowledge are on the role info page.
  */
 export function GameRoleView({ entity }: { entity: GameEntityDetail }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <PageFrame
       className="game-role-page"

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { GameEntityDetail } from '../../../shared/api/types';
 import { pagePaths } from '../../../shared/routing/entry-segments';
 import { AppLink } from '../../components/AppLink';
@@ -6,10 +5,11 @@ import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { KnowledgeList } from '../../components/content/KnowledgeArticle';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { PageFrame } from '../../components/PageFrame';
+import { useT } from '../../i18n/use-t';
 
 /** The attribute sheet: fixed facts first, then the attributes the API lists for the role. */
 function AttributeSheet({ entity }: { entity: GameEntityDetail }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <table className="attribute-table">
       <caption className="visually-hidden">
@@ -54,7 +54,7 @@ function AttributeSheet({ entity }: { entity: GameEntityDetail }) {
  * knowledge entry that mentions the role. The overview with related roles is the role page.
  */
 export function RoleInfoView({ entity }: { entity: GameEntityDetail }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <PageFrame
       className="role-info-page"

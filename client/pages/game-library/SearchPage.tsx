@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { LIST_PAGE_SIZE, SEARCH_QUERY_PARAM } from '../../../shared/constants';
 import { SearchForm } from '../../components/content/SearchForm';
@@ -7,6 +6,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { Deferred, deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
 import { SearchResults, SearchSuggestions } from './SearchResults';
+import { useT } from '../../i18n/use-t';
 
 export function loader(args: LoaderFunctionArgs) {
   const query = new URL(args.request.url).searchParams.get(SEARCH_QUERY_PARAM)?.trim() ?? '';
@@ -24,7 +24,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   const { query, results } = useLoaderData<typeof loader>();
   return (
     <PageFrame

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type {
   KnowledgeSearchHit,
   KnowledgeSearchHitType,
@@ -8,6 +7,7 @@ import { pagePaths } from '../../../shared/routing/entry-segments';
 import { AppLink } from '../../components/AppLink';
 import { Highlight } from '../../components/content/Highlight';
 import { knowledgeAnchor } from '../../components/content/KnowledgeArticle';
+import { useT } from '../../i18n/use-t';
 
 const GROUPS: readonly KnowledgeSearchHitType[] = ['game', 'entity', 'knowledge'];
 const SUGGESTIONS = ['first', 'second', 'third', 'fourth'] as const;
@@ -25,7 +25,7 @@ function hitPath(hit: KnowledgeSearchHit): string {
 }
 
 function SearchHit({ hit, query }: { hit: KnowledgeSearchHit; query: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <li className="search-hit">
       <AppLink to={hitPath(hit)} className="search-hit__link">
@@ -57,7 +57,7 @@ function SearchHit({ hit, query }: { hit: KnowledgeSearchHit; query: string }) {
 
 /** Popular searches, as links (they work before hydration and without JavaScript). */
 export function SearchSuggestions() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <nav className="search-suggestions" aria-label={t('content.search.suggestions')}>
       <span>{t('content.search.suggestions')}</span>
@@ -79,7 +79,7 @@ export function SearchSuggestions() {
 
 /** The hits grouped by what they are: games, roles, knowledge entries. */
 export function SearchResults({ query, result }: { query: string; result: KnowledgeSearchResult }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (result.list.length === 0) {
     return (
       <div className="empty-state">

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CharacterSquare as CharacterSquarePage } from '../../../shared/api/types';
 import { LIST_PAGE_SIZE } from '../../../shared/constants';
 import { useBrowserApi } from '../../account/browser-api-client';
@@ -7,6 +6,7 @@ import { CharacterCard } from '../../components/content/CharacterCard';
 import { ChipFilter } from '../../components/content/ChipFilter';
 import { EmptyState } from '../../components/content/EmptyState';
 import { LoadError } from '../../components/LoadError';
+import { useT } from '../../i18n/use-t';
 
 type Filtered =
   { tag: string; status: 'ready'; page: CharacterSquarePage } | { tag: string; status: 'failed' };
@@ -16,7 +16,7 @@ type Filtered =
  * loader; choosing a tag asks the square for that tag (the server filters by its tag keys).
  */
 export function CharacterSquare({ initial }: { initial: CharacterSquarePage }) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useBrowserApi();
   const [tag, setTag] = useState('');
   const [filtered, setFiltered] = useState<Filtered | null>(null);

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { CharacterFigure, QuestInfo, Story } from '../../../shared/api/types';
 import { pagePaths } from '../../../shared/routing/entry-segments';
 import { useSite } from '../../app/site-context';
@@ -14,9 +13,10 @@ import type { PartnerProfile } from './partner-data';
 import { PartnerHero } from './PartnerHero';
 import { PartnerSubnav } from './PartnerSubnav';
 import { QuestCard } from './QuestCard';
+import { useT } from '../../i18n/use-t';
 
 function ProfileSections({ name, profile }: { name: string; profile: PartnerProfile }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { lang } = useSite();
   const { character, summary, games } = profile;
   return (
@@ -58,7 +58,7 @@ function ProfileSections({ name, profile }: { name: string; profile: PartnerProf
 }
 
 function StoryTeaser({ partnerId, story }: { partnerId: number; story: Story }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="content-section story-teaser" aria-labelledby="partner-story-title">
       <SectionHeader id="partner-story-title" title={t('content.partner.storyTitle')} />
@@ -92,7 +92,7 @@ export interface PartnerDetailViewProps {
 
 /** A partner: figure and greeting, profile and games, a taste of the story, the quest. */
 export function PartnerDetailView({ partner, profile, story, quest }: PartnerDetailViewProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = partner.character_id;
   return (
     <PageFrame

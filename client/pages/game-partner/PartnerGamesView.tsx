@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { CharacterFigure } from '../../../shared/api/types';
 import { PartnerGameGrid } from '../../components/content/PartnerGameGrid';
 import { SectionHeader } from '../../components/content/SectionHeader';
@@ -7,6 +6,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { Deferred } from '../../data/deferred';
 import type { PartnerProfile } from './partner-data';
 import { PartnerSubnav } from './PartnerSubnav';
+import { useT } from '../../i18n/use-t';
 
 /** The games a partner plays with you, each linking to the game library. */
 export function PartnerGamesView({
@@ -16,7 +16,7 @@ export function PartnerGamesView({
   partner: CharacterFigure;
   profile: Promise<PartnerProfile>;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { name } = partner;
   return (
     <PageFrame

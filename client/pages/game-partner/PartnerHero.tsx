@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CharacterFigure } from '../../../shared/api/types';
+import { useT } from '../../i18n/use-t';
 
 /** The partner's full figure beside their greeting; the figure is the page's largest image. */
 export function PartnerHero({
@@ -10,7 +10,7 @@ export function PartnerHero({
   partner: CharacterFigure;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="partner-hero">
       <img

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { LIST_PAGE_SIZE } from '../../../shared/constants';
 import { CharacterCard } from '../../components/content/CharacterCard';
@@ -9,6 +8,7 @@ import { Deferred, deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
 import { CharacterSquare } from './CharacterSquare';
 import { PartnerFigures } from './PartnerFigures';
+import { useT } from '../../i18n/use-t';
 
 /** Three independent sections, each streamed in on its own. */
 export function loader(args: LoaderFunctionArgs) {
@@ -23,7 +23,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   const { official, square, figures } = useLoaderData<typeof loader>();
   return (
     <PageFrame

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { PartnerEntry } from '../../../shared/routing/entry-segments';
 import { pagePaths } from '../../../shared/routing/entry-segments';
 import { AppLink } from '../../components/AppLink';
+import { useT } from '../../i18n/use-t';
 
 const PAGES = [
   { kind: 'detail', path: pagePaths.partnerDetail },
@@ -20,7 +20,7 @@ export function PartnerSubnav({
   name: string;
   current: PartnerEntry['kind'];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <nav className="partner-subnav" aria-label={t('content.partner.nav.label', { name })}>
       {PAGES.map((page) => (

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { QuestInfo } from '../../../shared/api/types';
+import { useT } from '../../i18n/use-t';
 
 /** The partner's quest: objectives and rewards. */
 export function QuestCard({ quest }: { quest: QuestInfo }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="quest-card" aria-labelledby="partner-quest-title">
       <h2 id="partner-quest-title" className="quest-card__kicker">

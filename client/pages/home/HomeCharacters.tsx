@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type {
   HomeCharacter,
   HomeCharacters as HomeCharactersData,
@@ -8,6 +7,7 @@ import { pagePaths } from '../../../shared/routing/entry-segments';
 import { AppLink } from '../../components/AppLink';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { TagList } from '../../components/content/TagList';
+import { useT } from '../../i18n/use-t';
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 
@@ -19,7 +19,7 @@ function accentStyle(character: HomeCharacter): CSSProperties | undefined {
 }
 
 function HomeCharacterCard({ character }: { character: HomeCharacter }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <li className="home-character" style={accentStyle(character)}>
       <AppLink to={pagePaths.partnerDetail(character.id)} className="home-character__link">
@@ -50,7 +50,7 @@ function HomeCharacterCard({ character }: { character: HomeCharacter }) {
 
 /** The partners of the home page (streamed: the class marks the section in the stream). */
 export function HomeCharacters({ data }: { data: HomeCharactersData }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="home-characters" aria-labelledby="home-characters-title">
       <SectionHeader

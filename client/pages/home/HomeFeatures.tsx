@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import { SectionHeader } from '../../components/content/SectionHeader';
+import { useT } from '../../i18n/use-t';
 
 const FEATURES = [
   { key: 'library', to: '/game-library' },
@@ -11,7 +11,7 @@ const FEATURES = [
 
 /** What the product does, each with the way in. */
 export function HomeFeatures() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="home-features" aria-labelledby="home-features-title">
       <SectionHeader id="home-features-title" title={t('content.home.features.title')} />

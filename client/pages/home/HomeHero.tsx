@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { DownloadButtons } from '../../components/content/DownloadButtons';
+import { useT } from '../../i18n/use-t';
 
 const POINTS = ['library', 'partners', 'desktop'] as const;
 
@@ -8,7 +8,7 @@ const POINTS = ['library', 'partners', 'desktop'] as const;
  * The sample is drawn in CSS and text, so the first paint waits for no image or API call.
  */
 export function HomeHero() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <div className="home-hero">

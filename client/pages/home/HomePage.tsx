@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { DownloadEditions } from '../../components/content/DownloadEditions';
 import { SectionHeader } from '../../components/content/SectionHeader';
@@ -9,6 +8,7 @@ import { loaderApi } from '../../data/loader-helpers';
 import { HomeCharacters } from './HomeCharacters';
 import { HomeFeatures } from './HomeFeatures';
 import { HomeHero } from './HomeHero';
+import { useT } from '../../i18n/use-t';
 
 /** The characters stream in after the shell: the header and hero never wait for the API. */
 export function loader(args: LoaderFunctionArgs) {
@@ -18,7 +18,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   const { characters } = useLoaderData<typeof loader>();
   return (
     <PageFrame

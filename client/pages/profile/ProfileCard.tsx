@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../shared/api/types';
 import { pagePaths } from '../../../shared/routing/entry-segments';
 import { UserAvatar } from '../../account/UserAvatar';
@@ -7,10 +6,11 @@ import { useSite } from '../../app/site-context';
 import { AppLink } from '../../components/AppLink';
 import { toast } from '../../components/toast/toast';
 import { maskPhone } from './mask-phone';
+import { useT } from '../../i18n/use-t';
 
 /** The logged-in user: avatar, nickname, masked phone, logout (and account removal on mobile). */
 export function ProfileCard({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { mobile } = useSite();
   const logout = () => {
     userStore.logout();

@@ -1,17 +1,17 @@
-import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../account/LoginPrompt';
 import { useUserStore } from '../../account/user-store';
 import { LoadingState } from '../../components/LoadError';
 import { useHydrated } from '../../components/use-hydrated';
 import { ProfileCard } from './ProfileCard';
 import { useCurrentUser } from './use-current-user';
+import { useT } from '../../i18n/use-t';
 
 /**
  * The profile behind the auth guard: nothing user-specific on the server (a loading state until
  * the stored login is known), a login prompt for a visitor, the user from users.me() otherwise.
  */
 export function ProfileContent() {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const { isLoggedIn, userInfo } = useUserStore();
   const { state, expired, retry } = useCurrentUser(isLoggedIn ? userInfo?.access_token : undefined);

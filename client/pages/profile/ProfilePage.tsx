@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/PageFrame';
 import { ProfileContent } from './ProfileContent';
+import { useT } from '../../i18n/use-t';
 
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <PageFrame
       className="profile-page"

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../account/LoginPrompt';
 import { userStore, useUserStore } from '../../account/user-store';
 import { AppLink } from '../../components/AppLink';
@@ -8,6 +7,7 @@ import { useHydrated } from '../../components/use-hydrated';
 import { maskPhone } from './mask-phone';
 import { RemoveConfirmStep } from './RemoveConfirmStep';
 import { RemoveVerifyStep } from './RemoveVerifyStep';
+import { useT } from '../../i18n/use-t';
 
 type Step =
   { name: 'verify'; error?: string } | { name: 'confirm'; verifyToken: string } | { name: 'done' };
@@ -17,7 +17,7 @@ type Step =
  * done. Error 41001 on any call logs out (the API client does) and the login prompt shows.
  */
 export function RemoveAccountFlow() {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const { isLoggedIn, userInfo } = useUserStore();
   const [step, setStep] = useState<Step>({ name: 'verify' });

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { parseRemoveAccountEntry } from '../../../shared/routing/entry-segments';
 import { PageFrame } from '../../components/PageFrame';
 import { notFound } from '../errors/not-found';
 import { RemoveAccountFlow } from './RemoveAccountFlow';
+import { useT } from '../../i18n/use-t';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseRemoveAccountEntry(params.entry);
@@ -12,7 +12,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <PageFrame
       className="remove-account-page"

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { API_ERROR_CODES } from '../../../shared/api/types';
 import { PROFILE_PATH } from '../../../shared/constants';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { errorCode, serverMessage } from '../../account/error-message';
 import { AppLink } from '../../components/AppLink';
+import { useT } from '../../i18n/use-t';
 
 export interface RemoveConfirmStepProps {
   verifyToken: string;
@@ -19,7 +19,7 @@ export function RemoveConfirmStep({
   onDeleted,
   onVerificationRejected,
 }: RemoveConfirmStepProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useBrowserApi();
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | undefined>();

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SEND_CODE_COUNTDOWN_SECONDS } from '../../../shared/constants';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { serverMessage } from '../../account/error-message';
@@ -7,6 +6,7 @@ import { useCountdown } from '../../account/use-countdown';
 import { fieldErrorId, FormField } from '../../components/FormField';
 import { toast } from '../../components/toast/toast';
 import { removeAccountCountdown } from './remove-account-countdown';
+import { useT } from '../../i18n/use-t';
 
 export interface RemoveVerifyStepProps {
   /** The masked phone the code goes to, when the session knows it. */
@@ -18,7 +18,7 @@ export interface RemoveVerifyStepProps {
 
 /** Step 1: a code to the user's own phone (sendCodeToSelf), checked by verifyPhoneCode. */
 export function RemoveVerifyStep({ phone, initialError, onVerified }: RemoveVerifyStepProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const api = useBrowserApi();
   const id = useId();
   const remaining = useCountdown(removeAccountCountdown);

@@ -1,12 +1,12 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CharacterFigure, ChatMessage } from '../../../../shared/api/types';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../shared/constants';
 import { useSite } from '../../../app/site-context';
 import { usePartnerChat } from './use-partner-chat';
+import { useT } from '../../../i18n/use-t';
 
 function MessageBubble({ message, partner }: { message: ChatMessage; partner: CharacterFigure }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { lang } = useSite();
   const fromPartner = message.role === 'character';
   const sentAt = new Date(message.created_at);
@@ -31,7 +31,7 @@ function MessageBubble({ message, partner }: { message: ChatMessage; partner: Ch
 
 /** The conversation of a logged-in visitor: history, new messages and replies, the composer. */
 export function ChatConversation({ partner }: { partner: CharacterFigure }) {
-  const { t } = useTranslation();
+  const t = useT();
   const chat = usePartnerChat(partner.character_id);
   const [draft, setDraft] = useState('');
   const inputId = useId();

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { CharacterFigure } from '../../../../shared/api/types';
 import { openLoginDialog } from '../../../account/open-login-dialog';
+import { useT } from '../../../i18n/use-t';
 
 /** What a visitor sees instead of the conversation: the greeting and a way to log in. */
 export function ChatLoginPrompt({ partner }: { partner: CharacterFigure }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="chat-login">
       <blockquote className="speech-bubble">

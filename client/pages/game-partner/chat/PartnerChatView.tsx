@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { CharacterFigure } from '../../../../shared/api/types';
 import { pagePaths } from '../../../../shared/routing/entry-segments';
 import { useUserStore } from '../../../account/user-store';
@@ -7,13 +6,14 @@ import { PageFrame } from '../../../components/PageFrame';
 import { PartnerSubnav } from '../PartnerSubnav';
 import { ChatConversation } from './ChatConversation';
 import { ChatLoginPrompt } from './ChatLoginPrompt';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * Chat with a partner. The server renders the visitor view (a login prompt); once hydrated, a
  * logged-in visitor gets the conversation instead.
  */
 export function PartnerChatView({ partner }: { partner: CharacterFigure }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { isLoggedIn } = useUserStore();
   const { name } = partner;
   const id = partner.character_id;

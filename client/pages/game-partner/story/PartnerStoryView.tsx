@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { CharacterFigure, QuestInfo, Story } from '../../../../shared/api/types';
 import { pagePaths } from '../../../../shared/routing/entry-segments';
 import { AppLink } from '../../../components/AppLink';
@@ -9,6 +8,7 @@ import { Deferred } from '../../../data/deferred';
 import { PartnerSubnav } from '../PartnerSubnav';
 import { QuestCard } from '../QuestCard';
 import { StoryScenes } from './StoryScenes';
+import { useT } from '../../../i18n/use-t';
 
 export interface PartnerStoryViewProps {
   partner: CharacterFigure;
@@ -18,7 +18,7 @@ export interface PartnerStoryViewProps {
 
 /** The partner's story, scene by scene, and the quest that goes with it. */
 export function PartnerStoryView({ partner, story, quest }: PartnerStoryViewProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { name } = partner;
   const id = partner.character_id;
   return (

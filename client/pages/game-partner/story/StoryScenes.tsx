@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import type { Story, StoryLine, StoryScene } from '../../../../shared/api/types';
+import { useT } from '../../../i18n/use-t';
 
 function sceneAnchor(id: number): string {
   return `scene-${id}`;
 }
 
 function Line({ line, partnerName }: { line: StoryLine; partnerName: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const speaker =
     line.speaker === 'narrator'
       ? t('content.partner.story.narrator')
@@ -22,7 +22,7 @@ function Line({ line, partnerName }: { line: StoryLine; partnerName: string }) {
 }
 
 function Scene({ scene, partnerName }: { scene: StoryScene; partnerName: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <li>
       <article id={sceneAnchor(scene.id)} className="story-scene">
@@ -71,7 +71,7 @@ function Scene({ scene, partnerName }: { scene: StoryScene; partnerName: string 
 
 /** A story: its cover and summary, then every scene with narration, dialogue and choices. */
 export function StoryScenes({ story, partnerName }: { story: Story; partnerName: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="story" aria-labelledby="story-title">
       <div className="story__intro">
