@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { HYDRATION_GLOBAL, type HydrationPayload } from './app/hydration-data';
 import type { SiteInfo } from './app/site-context';
-import { createBrowserApiClient } from './data/browser-api';
+import { browserApiClient } from './data/browser-api';
 import { apiContext } from './data/api-context';
 import { restoreDeferred } from './data/deferred';
 import { createClientI18n } from './i18n/create-client-i18n';
@@ -44,7 +44,7 @@ async function boot(): Promise<void> {
     }),
   ]);
 
-  const api = createBrowserApiClient(site);
+  const api = browserApiClient(site);
   const router = createBrowserRouter(routes, {
     getContext: () => new RouterContextProvider(new Map([[apiContext, api]])),
   });

@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
 import type { ApiClient } from '../../shared/api/client';
 import { useSite } from '../app/site-context';
-import { createBrowserApiClient } from '../data/browser-api';
-
-let client: ApiClient | undefined;
+import { browserApiClient } from '../data/browser-api';
 
 /**
- * The browser's API client for event handlers and effects (loaders get theirs from the router
- * context). Made on first use, once per page load, like the one the router holds: same headers,
- * same logout on 41001.
+ * The browser's API client for event handlers and effects (loaders get the same one from the
+ * router context). A function, so nothing touches it during the server render.
  */
 export function useBrowserApi(): () => ApiClient {
   const site = useSite();
-  return useMemo(() => () => (client ??= createBrowserApiClient(site)), [site]);
+  return useMemo(() => () => browserApiClient(site), [site]);
 }

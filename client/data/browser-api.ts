@@ -3,12 +3,15 @@ import { channelFromSearch } from '../../shared/api/headers';
 import { userStore } from '../account/user-store';
 import type { SiteInfo } from '../app/site-context';
 
+let client: ApiClient | undefined;
+
 /**
- * The browser's API client: same-origin `/api`, the page's language and tree, the stored session,
- * and logout on error code 41001.
+ * The browser's one API client, made on first use: same-origin `/api`, the page's language and
+ * tree, the stored session, and logout on error code 41001. The router's loaders and the
+ * components' event handlers share it.
  */
-export function createBrowserApiClient(site: SiteInfo): ApiClient {
-  return createApiClient({
+export function browserApiClient(site: SiteInfo): ApiClient {
+  client ??= createApiClient({
     baseURL: '',
     lang: site.lang,
     platformSource: site.mobile ? 'mobile_web' : 'web',
@@ -17,4 +20,5 @@ export function createBrowserApiClient(site: SiteInfo): ApiClient {
     getSession: () => userStore.session(),
     onLoggedOut: () => userStore.logout(),
   });
+  return client;
 }
