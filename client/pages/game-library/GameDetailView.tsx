@@ -9,6 +9,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { useScrollToHash } from '../../components/content/use-scroll-to-hash';
 import { EntityGroups } from './EntityGroups';
 import { useT } from '../../i18n/use-t';
+import { DetailHero } from '../../components/content/DetailHero';
 
 function GameFacts({ game }: { game: GameDetail }) {
   const t = useT();
@@ -49,29 +50,19 @@ export function GameDetailView({ game }: { game: GameDetail }) {
           { label: game.name },
         ]}
       />
-      <div className="detail-hero">
+      <DetailHero image={game.banner} alt={t('content.gameDetail.bannerAlt', { name: game.name })}>
         <img
-          className="detail-hero__image"
-          src={game.banner}
-          alt={t('content.gameDetail.bannerAlt', { name: game.name })}
-          width={1280}
-          height={720}
-          fetchPriority="high"
+          className="detail-hero__icon"
+          src={game.icon}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
         />
-        <div className="detail-hero__info">
-          <img
-            className="detail-hero__icon"
-            src={game.icon}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-          />
-          <p className="detail-hero__summary">{game.summary}</p>
-          <GameFacts game={game} />
-          <TagList tags={game.tags} />
-        </div>
-      </div>
+        <p className="detail-hero__summary">{game.summary}</p>
+        <GameFacts game={game} />
+        <TagList tags={game.tags} />
+      </DetailHero>
 
       <section className="content-section" aria-labelledby="game-about-title">
         <SectionHeader id="game-about-title" title={t('content.gameDetail.about')} />

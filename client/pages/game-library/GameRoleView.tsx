@@ -9,6 +9,7 @@ import { SectionHeader } from '../../components/content/SectionHeader';
 import { TagList } from '../../components/content/TagList';
 import { PageFrame } from '../../components/PageFrame';
 import { useT } from '../../i18n/use-t';
+import { DetailHero } from '../../components/content/DetailHero';
 
 /**
  * The role page (`game-role-{id}`): an overview to browse from, with the other roles of the
@@ -30,35 +31,25 @@ export function GameRoleView({ entity }: { entity: GameEntityDetail }) {
           { label: entity.name },
         ]}
       />
-      <div className="detail-hero">
-        <img
-          className="detail-hero__image"
-          src={entity.cover}
-          alt={t('content.role.coverAlt', { name: entity.name })}
-          width={1280}
-          height={720}
-          fetchPriority="high"
-        />
-        <div className="detail-hero__info">
-          <span className="badge">{entity.type_label}</span>
-          <p className="detail-hero__summary">{entity.summary}</p>
-          <TagList tags={entity.tags} />
-          <p className="detail-hero__stats">
-            {t('content.role.stats', {
-              attributes: entity.attributes.length,
-              knowledge: entity.knowledge.length,
-            })}
-          </p>
-          <div className="button-row">
-            <AppLink to={pagePaths.roleInfo(entity.id)} className="button button--primary">
-              {t('content.role.fullInfo')}
-            </AppLink>
-            <AppLink to={pagePaths.game(entity.game.id)} className="button button--ghost">
-              {t('content.role.backToGame', { game: entity.game.name })}
-            </AppLink>
-          </div>
+      <DetailHero image={entity.cover} alt={t('content.role.coverAlt', { name: entity.name })}>
+        <span className="badge">{entity.type_label}</span>
+        <p className="detail-hero__summary">{entity.summary}</p>
+        <TagList tags={entity.tags} />
+        <p className="detail-hero__stats">
+          {t('content.role.stats', {
+            attributes: entity.attributes.length,
+            knowledge: entity.knowledge.length,
+          })}
+        </p>
+        <div className="button-row">
+          <AppLink to={pagePaths.roleInfo(entity.id)} className="button button--primary">
+            {t('content.role.fullInfo')}
+          </AppLink>
+          <AppLink to={pagePaths.game(entity.game.id)} className="button button--ghost">
+            {t('content.role.backToGame', { game: entity.game.name })}
+          </AppLink>
         </div>
-      </div>
+      </DetailHero>
 
       <section className="content-section" aria-labelledby="role-overview-title">
         <SectionHeader id="role-overview-title" title={t('content.role.overview')} />
