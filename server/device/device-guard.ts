@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { isDeviceGuarded, parseSitePath, switchTree } from '../../shared/routing/site-path';
+import { queryStringOf } from '../http/query-string';
 import { resolveDevice } from './resolve-device';
 
 declare global {
@@ -8,11 +9,6 @@ declare global {
       device: 'pc' | 'mobile';
     }
   }
-}
-
-function queryString(originalUrl: string): string {
-  const index = originalUrl.indexOf('?');
-  return index === -1 ? '' : originalUrl.slice(index);
 }
 
 /**
@@ -27,7 +23,7 @@ export function checkDeviceGuard(): RequestHandler {
     const site = parseSitePath(req.path);
     const wantsMobile = device === 'mobile';
     if (site.mobile !== wantsMobile && isDeviceGuarded(site.rest)) {
-      res.redirect(302, switchTree(req.path, wantsMobile) + queryString(req.originalUrl));
+      res.redirect(302, switchTree(req.path, wantsMobile) + queryStringOf(req.originalUrl));
       return;
     }
     next();

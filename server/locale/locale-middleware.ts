@@ -1,32 +1,44 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import i18next, { type i18n } from 'i18next';
-import { LanguageDetector, handle } from 'i18next-http-middleware';
+import { LanguageDetector } from 'i18next-http-middleware';
+import { resources } from '../../client/i18n/resources';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../shared/constants';
 import { DEFAULT_LANG, isLang, LANGUAGES, type Lang } from '../../shared/i18n/languages';
 import { buildSitePath, parseSitePath } from '../../shared/routing/site-path';
-import { resources } from '../../client/i18n/resources';
+import { queryStringOf } from '../http/query-string';
 
 declare global {
   namespace Express {
     interface Locals {
       lang: Lang;
+      /** The i18next instance of the page's language, for the render. */
+      i18n: i18n;
     }
   }
 }
 
+const ROOT_DETECTION_ORDER: ('cookie' | 'header')[] = ['cookie', 'header'];
+
+export interface ServerI18n {
+  /** One instance per language, made at start-up and only read afterwards. */
+  byLang: Record<Lang, i18n>;
+  /** A visitor's language on a root path: the locale cookie first, then Accept-Language. */
+  preferredLanguage(req: Request, res: Response): Lang;
+}
+
 /**
- * One i18next instance made at start-up; i18next-http-middleware clones it per request
- * (`req.i18n`), so no request ever changes another's language.
+ * The path prefix alone decides what a page renders (contract section 3), so each language's
+ * instance is made once here instead of cloning one per request; i18next-http-middleware's
+ * detector reads the cookie and Accept-Language for the root-path redirect.
  */
-export async function createServerI18n(): Promise<i18n> {
-  const instance = i18next.createInstance();
+export async function createServerI18n(): Promise<ServerI18n> {
   const detector = new LanguageDetector(null, {
-    // The path prefix alone decides what is rendered (contract section 3).
-    order: ['path'],
-    lookupFromPathIndex: 0,
+    order: ROOT_DETECTION_ORDER,
+    lookupCookie: LOCALE_COOKIE,
     caches: false,
   });
-  await instance.use(detector).init({
+  const base = i18next.createInstance();
+  await base.use(detector).init({
     resources,
     fallbackLng: DEFAULT_LANG,
     supportedLngs: [...LANGUAGES],
@@ -34,41 +46,35 @@ export async function createServerI18n(): Promise<i18n> {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  return instance;
+  const byLang = Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, base.cloneInstance({ lng: lang, initAsync: false })]),
+  ) as Record<Lang, i18n>;
+  return {
+    byLang,
+    preferredLanguage: (req, res) => {
+      // The typings say void; detect() returns the best supported match (or the fallback).
+      const found = detector.detect(req, res, ROOT_DETECTION_ORDER) as unknown;
+      return isLang(found) ? found : DEFAULT_LANG;
+    },
+  };
 }
 
-/** Language preferred by a visitor on a root path: the cookie first, then Accept-Language. */
-function preferredLanguage(req: Request): Lang {
-  const cookie: unknown = req.cookies?.[LOCALE_COOKIE];
-  if (isLang(cookie)) return cookie;
-  const accepted = req.acceptsLanguages('zh', 'en', 'ja');
-  return isLang(accepted) ? accepted : DEFAULT_LANG;
-}
-
-function queryString(originalUrl: string): string {
-  const index = originalUrl.indexOf('?');
-  return index === -1 ? '' : originalUrl.slice(index);
-}
-
-/**
- * Root-path redirect, `res.locals.lang` and the `locale` cookie (contract section 3).
- */
-export function localeMiddleware(i18nInstance: i18n): RequestHandler[] {
-  const i18nHandle = handle(i18nInstance, { ignoreRoutes: ['/api', '/assets'] });
-  const resolveLocale: RequestHandler = (req, res, next) => {
+/** Root-path redirect, the page's language and the `locale` cookie (contract section 3). */
+export function localeMiddleware(serverI18n: ServerI18n): RequestHandler {
+  return (req, res, next) => {
     const site = parseSitePath(req.path);
     const unprefixedRoot = req.path === '/' || req.path === '/m' || req.path === '/m/';
     if (unprefixedRoot) {
-      const preferred = preferredLanguage(req);
+      res.vary('Accept-Language').vary('Cookie');
+      const preferred = serverI18n.preferredLanguage(req, res);
       if (preferred !== DEFAULT_LANG) {
-        res.vary('Accept-Language').vary('Cookie');
         const target = buildSitePath({ ...site, lang: preferred });
-        res.redirect(302, target + queryString(req.originalUrl));
+        res.redirect(302, target + queryStringOf(req.originalUrl));
         return;
       }
     }
     res.locals.lang = site.lang;
-    if (req.i18n && req.i18n.language !== site.lang) void req.i18n.changeLanguage(site.lang);
+    res.locals.i18n = serverI18n.byLang[site.lang];
     if (req.cookies?.[LOCALE_COOKIE] !== site.lang) {
       res.cookie(LOCALE_COOKIE, site.lang, {
         maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS * 1000,
@@ -79,5 +85,4 @@ export function localeMiddleware(i18nInstance: i18n): RequestHandler[] {
     }
     next();
   };
-  return [i18nHandle, resolveLocale];
 }

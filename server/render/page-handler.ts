@@ -1,5 +1,4 @@
 import type { Request, RequestHandler } from 'express';
-import type { i18n } from 'i18next';
 import type { PublicConfig, SiteInfo } from '../../client/app/site-context';
 import { CHANNEL_QUERY_PARAM, MAX_USER_AGENT_LENGTH } from '../../shared/constants';
 import { parseSitePath } from '../../shared/routing/site-path';
@@ -87,7 +86,7 @@ export function pageHandler({
         req,
         res,
         nonce: res.locals.cspNonce,
-        i18n: req.i18n as i18n,
+        i18n: res.locals.i18n,
         site,
         api,
         bootstrapModules: entry.assets.bootstrapModules,
