@@ -14,7 +14,6 @@ import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 export interface RouteHandle {
   /** The header menu item this page belongs to. */
   menu?: 'home' | 'gamePartner' | 'gameLibrary' | 'activity' | 'aboutUs';
-  legalDocument?: 'terms' | 'privacy' | 'douvterms' | 'douvsubscribeterms';
 }
 
 function pageRoutes(mobile: boolean): RouteObject[] {
@@ -72,7 +71,14 @@ function treeRoute(lang: Lang, mobile: boolean): RouteObject {
   };
 }
 
-const LEGAL_DOCUMENTS = ['terms', 'privacy', 'douvterms', 'douvsubscribeterms'] as const;
+/** Each legal document in its own chunk: a legal page loads only the one it shows. */
+const LEGAL_DOCUMENTS = {
+  terms: () => import('./legal/documents/terms').then((m) => m.createTermsDocument),
+  privacy: () => import('./legal/documents/privacy').then((m) => m.createPrivacyDocument),
+  douvterms: () => import('./legal/documents/douvterms').then((m) => m.createMembershipDocument),
+  douvsubscribeterms: () =>
+    import('./legal/documents/douvsubscribeterms').then((m) => m.createAutoRenewalDocument),
+} as const;
 
 function legalRoute(lang: Lang): RouteObject {
   return {
@@ -84,10 +90,15 @@ function legalRoute(lang: Lang): RouteObject {
         id: `${lang}-legal-pages`,
         ErrorBoundary: RouteErrorPage,
         children: [
-          ...LEGAL_DOCUMENTS.map((document): RouteObject => ({
+          ...Object.entries(LEGAL_DOCUMENTS).map(([document, loadDocument]): RouteObject => ({
             path: `${document}/:id?`,
-            handle: { legalDocument: document } satisfies RouteHandle,
-            lazy: () => import('./legal/LegalPage'),
+            lazy: async () => {
+              const [{ legalPage }, create] = await Promise.all([
+                import('./legal/LegalPage'),
+                loadDocument(),
+              ]);
+              return { Component: legalPage(create) };
+            },
           })),
           { path: 'topup/:file', lazy: () => import('./legal/TopupAgreementPage') },
         ],

@@ -1,5 +1,5 @@
 import { PageMeta } from '../components/PageMeta';
-import type { LegalDocument } from './documents';
+import type { LegalDocument } from './documents/types';
 import { LegalDocumentView } from './LegalDocumentView';
 import { useT } from '../i18n/use-t';
 

@@ -1,12 +1,16 @@
-import { useMatches } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import { useSite } from '../app/site-context';
-import type { RouteHandle } from '../routes';
-import { getLegalDocument } from './documents';
+import type { LegalDocument, LegalLang } from './documents/types';
 import { LegalDocumentPage } from './LegalDocumentPage';
 
-/** `/terms`, `/privacy`, `/douvterms`, `/douvsubscribeterms`, each with an optional id. */
-export function Component() {
-  const { lang } = useSite();
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  return <LegalDocumentPage document={getLegalDocument(handle?.legalDocument ?? 'terms', lang)} />;
+/**
+ * The page of `/terms`, `/privacy`, `/douvterms` or `/douvsubscribeterms` (each with an optional
+ * id): the route table loads the document's own module beside this one, so a legal page
+ * downloads one document, not all of them.
+ */
+export function legalPage(create: (lang: LegalLang) => LegalDocument): ComponentType {
+  return function LegalPage() {
+    const { lang } = useSite();
+    return <LegalDocumentPage document={create(lang)} />;
+  };
 }

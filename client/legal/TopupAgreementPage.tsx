@@ -1,7 +1,8 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { useSite } from '../app/site-context';
 import { notFound } from '../pages/errors/not-found';
-import { createTopupDocument, DEFAULT_BRANDS } from './documents';
+import { DEFAULT_BRANDS } from './documents/brands';
+import { createTopupDocument } from './documents/topup';
 import { LegalDocumentPage } from './LegalDocumentPage';
 import { topupEditionOfFile } from './topup-agreement-file';
 

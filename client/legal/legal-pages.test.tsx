@@ -11,8 +11,9 @@ import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../shared/i18n/languages';
 import { type SiteInfo, SiteProvider } from '../app/site-context';
 import { resources } from '../i18n/resources';
-import type { RouteHandle } from '../routes';
 import {
+  createMembershipDocument,
+  createTermsDocument,
   createTopupDocument,
   DEFAULT_BRANDS,
   getLegalDocument,
@@ -21,21 +22,13 @@ import {
   TOPUP_AGREEMENT_IDS,
   TOPUP_EDITIONS,
 } from './documents';
-import * as LegalPage from './LegalPage';
+import { legalPage } from './LegalPage';
 import * as TopupAgreementPage from './TopupAgreementPage';
 import { topupEditionOfFile } from './topup-agreement-file';
 
 const ROUTES: RouteObject[] = [
-  {
-    path: '/terms/:id?',
-    handle: { legalDocument: 'terms' } satisfies RouteHandle,
-    Component: LegalPage.Component,
-  },
-  {
-    path: '/douvterms/:id?',
-    handle: { legalDocument: 'douvterms' } satisfies RouteHandle,
-    Component: LegalPage.Component,
-  },
+  { path: '/terms/:id?', Component: legalPage(createTermsDocument) },
+  { path: '/douvterms/:id?', Component: legalPage(createMembershipDocument) },
   {
     path: '/topup/:file',
     loader: TopupAgreementPage.loader,

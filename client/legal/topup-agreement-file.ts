@@ -1,5 +1,5 @@
 import { parseTopupAgreementFile } from '../../shared/routing/entry-segments';
-import { getTopupEdition, type TopupEdition } from './documents';
+import { getTopupEdition, type TopupEdition } from './documents/topup';
 
 /**
  * The edition whose agreement a `/topup/` file name shows: `agreement1.html` (standard),
