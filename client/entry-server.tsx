@@ -9,8 +9,9 @@ import {
 } from 'react-router-dom';
 import { type ApiClientOptions, createApiClient } from '../shared/api/client';
 import { RENDER_ABORT_MS } from '../shared/constants';
+import { PLAIN_ERROR_PAGE } from '../shared/plain-error-page';
 import { AppProviders } from './app/AppProviders';
-import { HYDRATION_GLOBAL, type HydrationPayload } from './app/hydration-data';
+import { type HydrationPayload, hydrationScript } from './app/hydration-data';
 import { serializeRouteErrors } from './app/serialize-errors';
 import type { SiteInfo } from './app/site-context';
 import { apiContext } from './data/api-context';
@@ -49,10 +50,6 @@ function toFetchRequest(req: ExpressRequest, origin: string, signal: AbortSignal
   return new Request(`${origin}${req.originalUrl}`, { method: req.method, headers, signal });
 }
 
-function plainErrorPage(): string {
-  return '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>Internal Server Error</title><h1>Internal Server Error</h1></html>';
-}
-
 /** Renders one page into the Express response, streaming the shell before slow data. */
 export async function render(input: RenderInput): Promise<void> {
   const { req, res, nonce, site } = input;
@@ -87,8 +84,7 @@ export async function render(input: RenderInput): Promise<void> {
       errors: serializeRouteErrors(context.errors),
     },
   };
-  const json = JSON.stringify(payload).replace(/</g, '\\u003c');
-  const bootstrapScriptContent = `window.${HYDRATION_GLOBAL}=${json};window.__staticRouterHydrationData=window.${HYDRATION_GLOBAL}.router;`;
+  const bootstrapScriptContent = hydrationScript(payload);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   await new Promise<void>((resolve) => {
@@ -127,7 +123,7 @@ export async function render(input: RenderInput): Promise<void> {
           input.onError(error);
           if (!res.headersSent) {
             res.status(500).setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(plainErrorPage());
+            res.end(PLAIN_ERROR_PAGE);
           }
           finish();
         },

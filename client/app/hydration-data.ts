@@ -18,8 +18,15 @@ export interface HydrationPayload {
 
 export const HYDRATION_GLOBAL = '__SITE__';
 
-/** A script body that assigns the payload; `<` is escaped so no value can close the script. */
+/** JSON safe inside a <script> element: `<` is escaped, so no value can close the script. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The bootstrap script body: the payload, and the router's part where react-router's browser
+ * router reads it (`window.__staticRouterHydrationData`).
+ */
 export function hydrationScript(payload: HydrationPayload): string {
-  const json = JSON.stringify(payload).replace(/</g, '\\u003c');
-  return `window.${HYDRATION_GLOBAL}=${json};`;
+  return `window.${HYDRATION_GLOBAL}=${jsonForScript(payload)};window.__staticRouterHydrationData=window.${HYDRATION_GLOBAL}.router;`;
 }

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, Suspense, useContext } from 'react';
 import { Await } from 'react-router-dom';
+import { jsonForScript } from '../app/hydration-data';
 
 /**
  * Streaming of slow loader data. A loader returns un-awaited promises for data that may arrive
@@ -139,7 +140,7 @@ export function restoreDeferred(
 }
 
 function DeferredPayload({ deferredKey, result }: { deferredKey: string; result: DeferredResult }) {
-  const json = JSON.stringify(result).replace(/</g, '\\u003c');
+  const json = jsonForScript(result);
   return (
     <script
       type="application/json"

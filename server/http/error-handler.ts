@@ -1,8 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
+import { PLAIN_ERROR_PAGE } from '../../shared/plain-error-page';
 import { errorFields, type Logger } from '../logging/logger';
-
-const PLAIN_ERROR_PAGE =
-  '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>Internal Server Error</title><h1>Internal Server Error</h1></html>';
 
 function statusOf(error: unknown): number {
   const status =
