@@ -4,7 +4,7 @@ import express, { type Express } from 'express';
 import { API_PREFIX } from '../shared/constants';
 import { createApiProxy } from './api-proxy/create-api-proxy';
 import { buildInfoRoute, readBuildInfo } from './build-info/build-info';
-import type { AppConfig } from './config';
+import type { AppConfig } from './config/env';
 import { checkDeviceGuard } from './device/device-guard';
 import { healthRoutes, type Lifecycle } from './health/health-routes';
 import { errorHandler } from './http/error-handler';
@@ -37,7 +37,7 @@ export async function createApp({
   config,
   upstreamUrl,
   logger = consoleLogger,
-  lifecycle = { shuttingDown: false },
+  lifecycle = { shuttingDown: false, draining: false },
 }: CreateAppOptions): Promise<App> {
   const [entry, buildInfo, i18n] = await Promise.all([
     createRenderEntry(config),

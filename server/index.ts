@@ -2,7 +2,8 @@ import './production-default';
 import type { AddressInfo } from 'node:net';
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, SHUTDOWN_GRACE_MS } from '../shared/constants';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError } from './config/config-error';
+import { loadConfig } from './config/env';
 import { startDemoApi } from './demo-api/start-demo-api';
 import type { Lifecycle } from './health/health-routes';
 import { consoleLogger as logger, errorFields } from './logging/logger';
@@ -30,23 +31,30 @@ async function main(): Promise<void> {
   const upstreamUrl = config.apiUpstreamUrl ?? demo!.url;
   if (demo) logger.info('embedded demo API started', { url: demo.url });
 
-  const lifecycle: Lifecycle = { shuttingDown: false };
+  const lifecycle: Lifecycle = { shuttingDown: false, draining: false };
   const { app, close } = await createApp({ config, upstreamUrl, logger, lifecycle });
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info('listening', {
       url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
       mode: config.mode,
+      node: process.version,
     });
   });
   // Longer than common load balancer idle timeouts, so the balancer closes idle sockets first.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
 
+  // Readiness turns 503 first and everything else is still served for the delay, so the balancer
+  // takes this replica out before it stops accepting; then in-flight requests get the grace period.
   const shutdown = (signal: string) => {
     if (lifecycle.shuttingDown) return;
     lifecycle.shuttingDown = true;
-    logger.info('shutting down', { signal });
+    logger.info('shutting down', { signal, delaySeconds: config.shutdownDelaySeconds });
+    setTimeout(drain, config.shutdownDelaySeconds * 1000);
+  };
+  const drain = () => {
+    lifecycle.draining = true;
     const forceExit = setTimeout(() => {
       logger.warn('requests still in flight after the grace period; exiting');
       process.exit(0);

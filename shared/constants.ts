@@ -75,6 +75,8 @@ export const MOBILE_DOWNLOAD_EVENT_GROUP = 'official_website_events';
 
 /** Server operations (contract section 5). */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/** After SIGTERM, seconds during which /readyz answers 503 while everything else is served. */
+export const DEFAULT_SHUTDOWN_DELAY_SECONDS = 5;
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export const HEADERS_TIMEOUT_MS = 66_000;
 export const MAX_USER_AGENT_LENGTH = 512;

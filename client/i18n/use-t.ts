@@ -11,7 +11,9 @@ const fixedT = new WeakMap<i18n, TFunction>();
  * showed as the largest single cost of a server render.
  */
 export function useT(): TFunction {
-  const { i18n } = useContext(I18nContext);
+  const context = useContext(I18nContext);
+  if (!context) throw new Error('useT needs an I18nextProvider above it');
+  const { i18n } = context;
   let t = fixedT.get(i18n);
   if (!t) {
     t = i18n.getFixedT(i18n.language);

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { PublicConfig, SiteInfo } from '../../client/app/site-context';
 import { CHANNEL_QUERY_PARAM, MAX_USER_AGENT_LENGTH } from '../../shared/constants';
 import { parseSitePath } from '../../shared/routing/site-path';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/env';
 import { errorFields, type Logger } from '../logging/logger';
 import { isCrawler } from './bot-detection';
 import type { RenderEntry } from './render-entry';

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { RenderInput } from '../../client/entry-server';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/env';
 import { type ClientAssets, CLIENT_ENTRY, readClientAssets } from './client-assets';
 
 type RenderFunction = (input: RenderInput) => Promise<void>;

@@ -6,7 +6,7 @@ import {
   GTAG_SCRIPT_URL,
   INSTALL_SDK_SCRIPT_URL,
 } from '../../shared/constants';
-import type { IntegrationsConfig } from '../config';
+import type { IntegrationsConfig } from '../config/env';
 
 declare global {
   namespace Express {

@@ -26,6 +26,7 @@ export function startServerProcess(
       PORT: '0',
       HOST: '127.0.0.1',
       CSRF_SECRET: 'process-test-secret-01',
+      SHUTDOWN_DELAY_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

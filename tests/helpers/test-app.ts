@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/env';
 import { startDemoApi } from '../../server/demo-api/start-demo-api';
 import { silentLogger } from '../../server/logging/logger';
 

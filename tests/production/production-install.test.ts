@@ -18,7 +18,7 @@ describe('production install', () => {
     cpSync(DIST_DIR, path.join(dir, 'dist'), { recursive: true });
     execFileSync(
       'npm',
-      ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'],
+      ['ci', '--omit=dev', '--omit=optional', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'],
       {
         cwd: dir,
         stdio: 'pipe',

@@ -1,0 +1,37 @@
+// First step of `npm test`: the browser tests need Debian's Chromium (and CJK fonts, so Chinese
+// and Japanese text renders). Installs them where it can (root with apt-get); elsewhere stops at
+// once with the one command to run, instead of dozens of red browser tests.
+import './require-node.js';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PACKAGES = ['chromium', 'fonts-noto-cjk'];
+const INSTALL_COMMAND = `sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`;
+
+function run(command, args) {
+  const result = spawnSync(command, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return result.status === 0;
+}
+
+function canInstall() {
+  return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+}
+
+if (!existsSync(CHROMIUM)) {
+  if (!canInstall()) {
+    console.error(`Browser tests need Debian's Chromium at ${CHROMIUM}. Run: ${INSTALL_COMMAND}`);
+    process.exit(1);
+  }
+  console.log(`Installing ${PACKAGES.join(' and ')} for the browser tests (apt-get)…`);
+  const installed =
+    run('apt-get', ['update', '-qq']) &&
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...PACKAGES]);
+  if (!installed || !existsSync(CHROMIUM)) {
+    console.error(`Installing Chromium failed. Run: ${INSTALL_COMMAND}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_SHUTDOWN_DELAY_SECONDS } from '../../shared/constants';
+import { ConfigError } from './config-error';
+import { loadSiteConfig, type SiteConfig } from './site-config';
+
+/** Integrations of spec section 7; each is off (loads nothing) when its variable is unset. */
+export interface IntegrationsConfig {
+  captchaId?: string;
+  analyticsId?: string;
+  trackingHost?: string;
+  installSdkKey?: string;
+  imAppId?: string;
+  downloadHost?: string;
+  ipLookupUrl?: string;
+}
+
+export interface AppConfig {
+  mode: 'production' | 'development';
+  port: number;
+  host: string;
+  /** Origin of the upstream API; undefined means "start the embedded demo API". */
+  apiUpstreamUrl?: string;
+  csrfSecret: string;
+  /** Whether CSRF_SECRET was generated for this process (replicas would disagree). */
+  csrfSecretGenerated: boolean;
+  /** Express `trust proxy` value. */
+  trustProxy: boolean | number | string;
+  /** Public origin for absolute links; undefined means the request's own origin. */
+  publicOrigin?: string;
+  integrations: IntegrationsConfig;
+  /** After SIGTERM, how long /readyz answers 503 while everything else is still served. */
+  shutdownDelaySeconds: number;
+  /** External addresses and company facts from the SITE_CONFIG file; undefined when unset. */
+  site?: SiteConfig;
+  /** Build output: `client/` (assets) and `server/` (SSR entry). */
+  distDir: string;
+  /** Where the static files (public/) live in development. */
+  rootDir: string;
+}
+
+/** Unset and blank are the same: the variable is off. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+function httpUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An http(s) origin without credentials, path, query or fragment. */
+const origin = optionalText.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const url = httpUrl(value);
+  if (!url || url.username || url.password) {
+    ctx.addIssue({ code: 'custom', message: 'must be an http(s) origin such as https://api.example.com' });
+    return z.NEVER;
+  }
+  if (url.pathname !== '/' || url.search || url.hash) {
+    ctx.addIssue({ code: 'custom', message: 'must be an origin without a path, query or fragment' });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+/** An http(s) URL that may have a path and query (an API endpoint of a third party). */
+const endpoint = optionalText.transform((value, ctx) => {
+  if (value === undefined) return undefined;
+  const url = httpUrl(value);
+  if (!url) {
+    ctx.addIssue({ code: 'custom', message: 'must be an http(s) URL such as https://ip.example.com/json' });
+    return z.NEVER;
+  }
+  return url.href;
+});
+
+const wholeNumber = (max: number, fallback: number) =>
+  optionalText.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!/^\d+$/.test(value) || number > max) {
+      ctx.addIssue({ code: 'custom', message: `must be a whole number from 0 to ${max}` });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** Every variable the server reads, with its rule: the one list of the environment. */
+const envSchema = z.object({
+  NODE_ENV: optionalText,
+  PORT: wholeNumber(65_535, 3000),
+  HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
+  API_UPSTREAM_URL: origin,
+  CSRF_SECRET: optionalText.refine((value) => value === undefined || value.length >= 16, {
+    message: 'must be at least 16 characters long',
+  }),
+  TRUST_PROXY: optionalText.transform((value): boolean | number | string => {
+    if (value === undefined || value === 'false') return false;
+    if (value === 'true') return true;
+    return /^\d+$/.test(value) ? Number(value) : value;
+  }),
+  PUBLIC_ORIGIN: origin,
+  CAPTCHA_ID: optionalText,
+  ANALYTICS_ID: optionalText,
+  TRACKING_HOST: origin,
+  INSTALL_SDK_KEY: optionalText,
+  IM_APP_ID: optionalText,
+  DOWNLOAD_HOST: origin,
+  IP_LOOKUP_URL: endpoint,
+  SHUTDOWN_DELAY_SECONDS: wholeNumber(300, DEFAULT_SHUTDOWN_DELAY_SECONDS),
+  SITE_CONFIG: optionalText,
+  DIST_DIR: optionalText,
+  APP_ROOT: optionalText,
+});
+
+/** The names of every environment variable the server reads (deployment manifests use these). */
+export const CONFIG_ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment once, at start-up; the first bad variable is the error. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`${String(issue.path[0])} ${issue.message}`);
+  }
+  const vars = parsed.data;
+  const rootDir = path.resolve(vars.APP_ROOT ?? process.cwd());
+  return {
+    mode: vars.NODE_ENV === 'development' ? 'development' : 'production',
+    port: vars.PORT,
+    host: vars.HOST,
+    apiUpstreamUrl: vars.API_UPSTREAM_URL,
+    csrfSecret: vars.CSRF_SECRET ?? randomBytes(32).toString('hex'),
+    csrfSecretGenerated: vars.CSRF_SECRET === undefined,
+    trustProxy: vars.TRUST_PROXY,
+    publicOrigin: vars.PUBLIC_ORIGIN,
+    integrations: {
+      captchaId: vars.CAPTCHA_ID,
+      analyticsId: vars.ANALYTICS_ID,
+      trackingHost: vars.TRACKING_HOST,
+      installSdkKey: vars.INSTALL_SDK_KEY,
+      imAppId: vars.IM_APP_ID,
+      downloadHost: vars.DOWNLOAD_HOST,
+      ipLookupUrl: vars.IP_LOOKUP_URL,
+    },
+    shutdownDelaySeconds: vars.SHUTDOWN_DELAY_SECONDS,
+    site: vars.SITE_CONFIG ? loadSiteConfig(path.resolve(rootDir, vars.SITE_CONFIG)) : undefined,
+    distDir: path.resolve(rootDir, vars.DIST_DIR ?? 'dist'),
+    rootDir,
+  };
+}
