@@ -27,6 +27,8 @@ export const RETRYABLE_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 5
 /** Unsafe-method retries are 0 on purpose: see the README, "Departures from the spec". */
 export const SAFE_METHOD_RETRIES = 1;
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Largest upstream answer accepted (UPSTREAM_MAX_BYTES), for page data and the proxy. */
+export const DEFAULT_UPSTREAM_MAX_BYTES = 2 * 1024 * 1024;
 export const API_PREFIX = '/api';
 
 /** Response envelope error codes (spec section 8). */

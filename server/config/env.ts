@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SHUTDOWN_DELAY_SECONDS } from '../../shared/constants';
+import { DEFAULT_SHUTDOWN_DELAY_SECONDS, DEFAULT_UPSTREAM_MAX_BYTES } from '../../shared/constants';
 import { ConfigError } from './config-error';
 import { loadSiteConfig, type SiteConfig } from './site-config';
 
@@ -30,6 +30,10 @@ export interface AppConfig {
   /** Public origin for absolute links; undefined means the request's own origin. */
   publicOrigin?: string;
   integrations: IntegrationsConfig;
+  /** DEMO_API=1: serve the embedded demo API when no upstream is set. */
+  demoApi: boolean;
+  /** Largest upstream answer accepted, for server-side data and the /api proxy. */
+  upstreamMaxBytes: number;
   /** After SIGTERM, how long /readyz answers 503 while everything else is still served. */
   shutdownDelaySeconds: number;
   /** External addresses and company facts from the SITE_CONFIG file; undefined when unset. */
@@ -60,11 +64,17 @@ const origin = optionalText.transform((value, ctx) => {
   if (value === undefined) return undefined;
   const url = httpUrl(value);
   if (!url || url.username || url.password) {
-    ctx.addIssue({ code: 'custom', message: 'must be an http(s) origin such as https://api.example.com' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an http(s) origin such as https://api.example.com',
+    });
     return z.NEVER;
   }
   if (url.pathname !== '/' || url.search || url.hash) {
-    ctx.addIssue({ code: 'custom', message: 'must be an origin without a path, query or fragment' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an origin without a path, query or fragment',
+    });
     return z.NEVER;
   }
   return url.origin;
@@ -75,7 +85,10 @@ const endpoint = optionalText.transform((value, ctx) => {
   if (value === undefined) return undefined;
   const url = httpUrl(value);
   if (!url) {
-    ctx.addIssue({ code: 'custom', message: 'must be an http(s) URL such as https://ip.example.com/json' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an http(s) URL such as https://ip.example.com/json',
+    });
     return z.NEVER;
   }
   return url.href;
@@ -114,6 +127,10 @@ const envSchema = z.object({
   IM_APP_ID: optionalText,
   DOWNLOAD_HOST: origin,
   IP_LOOKUP_URL: endpoint,
+  DEMO_API: optionalText.refine((value) => value === undefined || value === '1' || value === '0', {
+    message: 'must be 1 (serve the demo API when API_UPSTREAM_URL is unset) or 0',
+  }),
+  UPSTREAM_MAX_BYTES: wholeNumber(1024 ** 3, DEFAULT_UPSTREAM_MAX_BYTES),
   SHUTDOWN_DELAY_SECONDS: wholeNumber(300, DEFAULT_SHUTDOWN_DELAY_SECONDS),
   SITE_CONFIG: optionalText,
   DIST_DIR: optionalText,
@@ -152,6 +169,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       downloadHost: vars.DOWNLOAD_HOST,
       ipLookupUrl: vars.IP_LOOKUP_URL,
     },
+    demoApi: vars.DEMO_API === '1',
+    upstreamMaxBytes: vars.UPSTREAM_MAX_BYTES,
     shutdownDelaySeconds: vars.SHUTDOWN_DELAY_SECONDS,
     site: vars.SITE_CONFIG ? loadSiteConfig(path.resolve(rootDir, vars.SITE_CONFIG)) : undefined,
     distDir: path.resolve(rootDir, vars.DIST_DIR ?? 'dist'),
