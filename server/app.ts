@@ -16,7 +16,9 @@ import { requestLog } from './logging/request-log';
 import { pageHandler } from './render/page-handler';
 import { createRenderEntry } from './render/render-entry';
 import { createCsrfProtection } from './security/csrf';
+import { cspReportRoute } from './security/csp-report';
 import { cspNonce, securityHeaders } from './security/security-headers';
+import { resolveSite } from './site/resolve-site';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -56,9 +58,10 @@ export async function createApp({
 
   // The order below is the architecture: each step sees only what passed the ones above it.
   app.use(requestLog(logger));
-  app.use(cspNonce(), securityHeaders(config.integrations, config.mode));
+  app.use(cspNonce(), securityHeaders(config));
   app.use(compression());
   app.use(healthRoutes(lifecycle));
+  app.use(cspReportRoute(logger));
   app.use(rejectMalformedUrl());
   if (entry.devMiddleware) {
     app.use(entry.devMiddleware);
@@ -69,6 +72,7 @@ export async function createApp({
   app.use(buildInfoRoute(buildInfo));
   app.use(cookieParser());
   app.use(API_PREFIX, csrf.protectApi, createApiProxy({ upstreamUrl, logger }));
+  app.use(resolveSite());
   app.use(localeMiddleware(i18n));
   app.use(checkDeviceGuard());
   app.use(csrf.issueToken);

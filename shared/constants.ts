@@ -85,6 +85,13 @@ export const MAX_USER_AGENT_LENGTH = 512;
 /** Render budget: a stream still open after this is aborted so no request hangs. */
 export const RENDER_ABORT_MS = HTTP_TIMEOUT_MS + 1000;
 
+/** Content-Security-Policy violation reports: where they go, and how much of them is read. */
+export const CSP_REPORT_PATH = '/csp-report';
+export const CSP_REPORT_ENDPOINT_NAME = 'csp-endpoint';
+export const CSP_REPORT_MAX_BYTES = 16 * 1024;
+/** At most this many reports are logged per minute; the rest are counted and dropped. */
+export const CSP_REPORTS_LOGGED_PER_MINUTE = 30;
+
 /** Anti-forgery double submit (contract section 4): read by the browser client, set by the server. */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';

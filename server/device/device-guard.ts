@@ -1,15 +1,6 @@
 import type { RequestHandler } from 'express';
-import { isDeviceGuarded, parseSitePath, switchTree } from '../../shared/routing/site-path';
-import { queryStringOf } from '../http/query-string';
-import { resolveDevice } from './resolve-device';
-
-declare global {
-  namespace Express {
-    interface Locals {
-      device: 'pc' | 'mobile';
-    }
-  }
-}
+import { buildSitePath, isDeviceGuarded } from '../../shared/routing/site-path';
+import { redirectWithinSite } from '../http/site-redirect';
 
 /**
  * The check-device guard (contract section 3): a phone on a desktop page goes to its `/m`
@@ -17,13 +8,11 @@ declare global {
  */
 export function checkDeviceGuard(): RequestHandler {
   return (req, res, next) => {
-    const device = resolveDevice(req.get('user-agent'));
-    res.locals.device = device;
+    const { site } = res.locals;
     res.vary('User-Agent');
-    const site = parseSitePath(req.path);
-    const wantsMobile = device === 'mobile';
+    const wantsMobile = site.device === 'mobile';
     if (site.mobile !== wantsMobile && isDeviceGuarded(site.rest)) {
-      res.redirect(302, switchTree(req.path, wantsMobile) + queryStringOf(req.originalUrl));
+      redirectWithinSite(res, buildSitePath({ ...site, mobile: wantsMobile }), req.originalUrl);
       return;
     }
     next();

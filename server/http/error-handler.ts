@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import { PLAIN_ERROR_PAGE } from '../../shared/plain-error-page';
 import { errorFields, type Logger } from '../logging/logger';
@@ -19,11 +20,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.destroy();
       return;
     }
+    // The status line alone: an error's message may name a file path or an errno.
     if (status < 500) {
       res
         .status(status)
         .type('text/plain')
-        .send(`${status} ${(error as Error).message ?? ''}`.trim());
+        .send(`${status} ${STATUS_CODES[status] ?? ''}`.trim());
       return;
     }
     res.status(500).type('html').send(PLAIN_ERROR_PAGE);

@@ -4,13 +4,12 @@ import { LanguageDetector } from 'i18next-http-middleware';
 import { resources } from '../../client/i18n/resources';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../shared/constants';
 import { DEFAULT_LANG, isLang, LANGUAGES, type Lang } from '../../shared/i18n/languages';
-import { buildSitePath, parseSitePath } from '../../shared/routing/site-path';
-import { queryStringOf } from '../http/query-string';
+import { buildSitePath } from '../../shared/routing/site-path';
+import { redirectWithinSite } from '../http/site-redirect';
 
 declare global {
   namespace Express {
     interface Locals {
-      lang: Lang;
       /** The i18next instance of the page's language, for the render. */
       i18n: i18n;
     }
@@ -62,18 +61,16 @@ export async function createServerI18n(): Promise<ServerI18n> {
 /** Root-path redirect, the page's language and the `locale` cookie (contract section 3). */
 export function localeMiddleware(serverI18n: ServerI18n): RequestHandler {
   return (req, res, next) => {
-    const site = parseSitePath(req.path);
+    const { site } = res.locals;
     const unprefixedRoot = req.path === '/' || req.path === '/m' || req.path === '/m/';
     if (unprefixedRoot) {
       res.vary('Accept-Language').vary('Cookie');
       const preferred = serverI18n.preferredLanguage(req, res);
       if (preferred !== DEFAULT_LANG) {
-        const target = buildSitePath({ ...site, lang: preferred });
-        res.redirect(302, target + queryStringOf(req.originalUrl));
+        redirectWithinSite(res, buildSitePath({ ...site, lang: preferred }), req.originalUrl);
         return;
       }
     }
-    res.locals.lang = site.lang;
     res.locals.i18n = serverI18n.byLang[site.lang];
     if (req.cookies?.[LOCALE_COOKIE] !== site.lang) {
       res.cookie(LOCALE_COOKIE, site.lang, {

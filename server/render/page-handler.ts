@@ -1,20 +1,11 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { PublicConfig, SiteInfo } from '../../client/app/site-context';
 import { CHANNEL_QUERY_PARAM, MAX_USER_AGENT_LENGTH } from '../../shared/constants';
-import { parseSitePath } from '../../shared/routing/site-path';
 import type { AppConfig } from '../config/env';
 import { errorFields, type Logger } from '../logging/logger';
+import { requestOrigin } from '../site/request-origin';
 import { isCrawler } from './bot-detection';
 import type { RenderEntry } from './render-entry';
-
-const SANE_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
-
-/** The origin for absolute links: PUBLIC_ORIGIN, else the request's own (if its Host is sane). */
-function requestOrigin(req: Request, publicOrigin: string | undefined): string {
-  if (publicOrigin) return publicOrigin;
-  const host = req.get('host');
-  return `${req.protocol}://${host && SANE_HOST.test(host) ? host : 'localhost'}`;
-}
 
 /** The integration settings the browser may see: listed one by one, never the whole config. */
 export function publicConfigOf(config: AppConfig): PublicConfig {
@@ -61,8 +52,7 @@ export function pageHandler({
       return;
     }
     try {
-      const { mobile } = parseSitePath(req.path);
-      const lang = res.locals.lang;
+      const { lang, mobile } = res.locals.site;
       const site: SiteInfo = {
         lang,
         mobile,

@@ -6,7 +6,8 @@ import {
   GTAG_SCRIPT_URL,
   INSTALL_SDK_SCRIPT_URL,
 } from '../../shared/constants';
-import type { IntegrationsConfig } from '../config/env';
+import { CSP_REPORT_ENDPOINT_NAME, CSP_REPORT_PATH } from '../../shared/constants';
+import type { AppConfig, IntegrationsConfig } from '../config/env';
 
 declare global {
   namespace Express {
@@ -26,10 +27,12 @@ export function integrationHosts(integrations: IntegrationsConfig): {
   script: string[];
   connect: string[];
   frame: string[];
+  image: string[];
 } {
   const script: string[] = [];
   const connect: string[] = [];
   const frame: string[] = [];
+  const image: string[] = [];
   if (integrations.captchaId) {
     script.push(originOf(GEETEST_SCRIPT_URL), 'https://gcaptcha4.geetest.com');
     connect.push('https://gcaptcha4.geetest.com');
@@ -38,6 +41,7 @@ export function integrationHosts(integrations: IntegrationsConfig): {
   if (integrations.analyticsId) {
     script.push(originOf(GTAG_SCRIPT_URL));
     connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
+    image.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
   }
   if (integrations.trackingHost) connect.push(integrations.trackingHost);
   if (integrations.installSdkKey) {
@@ -45,7 +49,20 @@ export function integrationHosts(integrations: IntegrationsConfig): {
     connect.push('https://*.openinstall.io');
   }
   if (integrations.ipLookupUrl) connect.push(new URL(integrations.ipLookupUrl).origin);
-  return { script, connect, frame };
+  return { script, connect, frame, image };
+}
+
+/**
+ * Hosts that page images and media may come from besides the site itself: the upstream API
+ * (whose payloads name its artwork) and the QR images of the SITE_CONFIG file.
+ */
+export function mediaHosts(config: Pick<AppConfig, 'apiUpstreamUrl' | 'site'>): string[] {
+  const hosts = new Set<string>();
+  if (config.apiUpstreamUrl) hosts.add(config.apiUpstreamUrl);
+  for (const channel of Object.values(config.site?.social ?? {})) {
+    if (/^https?:/.test(channel.qrImage)) hosts.add(new URL(channel.qrImage).origin);
+  }
+  return [...hosts];
 }
 
 export function cspNonce(): RequestHandler {
@@ -57,15 +74,16 @@ export function cspNonce(): RequestHandler {
 
 /**
  * helmet with a nonce-based Content-Security-Policy: no 'unsafe-inline' for scripts; in
- * development Vite's HMR client needs a websocket and its inline preamble.
+ * development Vite's HMR client needs a websocket and its inline preamble. Violations are
+ * reported to our own endpoint (report-to for current browsers, report-uri for the others).
  */
 export function securityHeaders(
-  integrations: IntegrationsConfig,
-  mode: 'production' | 'development',
+  config: Pick<AppConfig, 'integrations' | 'mode' | 'apiUpstreamUrl' | 'site'>,
 ): RequestHandler {
-  const hosts = integrationHosts(integrations);
-  const dev = mode === 'development';
-  return helmet({
+  const hosts = integrationHosts(config.integrations);
+  const media = mediaHosts(config);
+  const dev = config.mode === 'development';
+  const helmetHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -76,19 +94,26 @@ export function securityHeaders(
           ...hosts.script,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', ...media, ...hosts.image],
         connectSrc: ["'self'", ...hosts.connect, ...(dev ? ['ws:', 'wss:'] : [])],
         frameSrc: ["'self'", ...hosts.frame],
-        mediaSrc: ["'self'", 'https:'],
+        mediaSrc: ["'self'", ...media],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
+        reportUri: [CSP_REPORT_PATH],
+        reportTo: [CSP_REPORT_ENDPOINT_NAME],
       },
     },
     // Cross-origin isolation would block the third-party captcha and analytics widgets.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: dev ? false : undefined,
   });
+  const reportingEndpoints = `${CSP_REPORT_ENDPOINT_NAME}="${CSP_REPORT_PATH}"`;
+  return (req, res, next) => {
+    res.setHeader('Reporting-Endpoints', reportingEndpoints);
+    helmetHeaders(req, res, next);
+  };
 }

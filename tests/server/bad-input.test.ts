@@ -1,0 +1,104 @@
+import net from 'node:net';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP_UA, listen, startTestApp, type TestApp } from '../helpers/test-app';
+
+let testApp: TestApp;
+let server: Awaited<ReturnType<typeof listen>>;
+beforeAll(async () => {
+  testApp = await startTestApp();
+  server = await listen(testApp.app);
+});
+afterAll(async () => {
+  await server.close();
+  await testApp.close();
+});
+
+/** Sends raw bytes and resolves with the whole answer once the server closes or goes quiet. */
+function rawRequest(text: string): Promise<string> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.setTimeout(5000, () => socket.destroy());
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+
+describe('bad input gets a 4xx or a normal page, never a 500', () => {
+  it.each(['localhost:99999', 'a b', 'evil.example:0x50', '[::1', 'x@y'])(
+    'serves a page for Host: %s',
+    async (host) => {
+      const answer = await rawRequest(
+        `GET /about-us HTTP/1.1\r\nHost: ${host}\r\nUser-Agent: ${DESKTOP_UA}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(statusOf(answer)).toBeGreaterThanOrEqual(200);
+      expect(statusOf(answer)).toBeLessThan(500);
+    },
+  );
+
+  it('serves an absolute-form request target as the path it names', async () => {
+    const answer = await rawRequest(
+      `GET http://127.0.0.1/about-us HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: ${DESKTOP_UA}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(statusOf(answer)).toBe(200);
+    expect(answer).toContain('<html lang="zh-CN"');
+  });
+
+  it('refuses an absolute-form target of another scheme with 400', async () => {
+    const answer = await rawRequest(
+      `GET ftp://127.0.0.1/about-us HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+    );
+    expect(statusOf(answer)).toBe(400);
+  });
+
+  it('answers a missing asset with a plain 404 that names no file or errno', async () => {
+    const response = await request(testApp.app).get('/assets/x.js');
+    expect(response.status).toBe(404);
+    expect(response.text).toBe('404 Not Found');
+    expect(response.text).not.toMatch(/ENOENT|stat|dist|\//);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('limits images and media to the site, data: and configured hosts, and reports violations', async () => {
+    const response = await request(testApp.app).get('/about-us').set('User-Agent', DESKTOP_UA);
+    const csp = response.headers['content-security-policy'] as string;
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
+    expect(directive('img-src')).toBe("img-src 'self' data:");
+    expect(directive('media-src')).toBe("media-src 'self'");
+    expect(directive('report-uri')).toBe('report-uri /csp-report');
+    expect(directive('report-to')).toBe('report-to csp-endpoint');
+    expect(response.headers['reporting-endpoints']).toBe('csp-endpoint="/csp-report"');
+  });
+
+  it('accepts a violation report with 204, and refuses an oversized one with 413', async () => {
+    const report = {
+      'csp-report': {
+        'document-uri': 'http://site.test/',
+        'violated-directive': 'img-src',
+        'blocked-uri': 'https://evil.example/x.png',
+      },
+    };
+    const accepted = await request(testApp.app)
+      .post('/csp-report')
+      .set('Content-Type', 'application/csp-report')
+      .send(JSON.stringify(report));
+    expect(accepted.status).toBe(204);
+    const oversized = await request(testApp.app)
+      .post('/csp-report')
+      .set('Content-Type', 'application/reports+json')
+      .send(JSON.stringify([{ body: { blockedURL: 'x'.repeat(20_000) } }]));
+    expect(oversized.status).toBe(413);
+    expect(oversized.text).not.toMatch(/\bat\b.*\(|node_modules/);
+  });
+});
