@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'server/**/*.test.ts',
       'shared/**/*.test.ts',
+      'demo-api/**/*.test.ts',
       'client/**/*.test.{ts,tsx}',
       'tests/**/*.test.ts',
     ],

@@ -86,7 +86,14 @@ await ensureBuild();
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [serverEntry], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+  // The built-in demo API is the upstream unless API_UPSTREAM_URL names another one.
+  env: {
+    DEMO_API: '1',
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  },
   // The per-request log lines would drown the table (and slow the server down for nothing).
   stdio: ['ignore', 'ignore', 'ignore'],
 });

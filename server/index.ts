@@ -1,18 +1,24 @@
 import './production-default';
 import type { AddressInfo } from 'node:net';
-import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, SHUTDOWN_GRACE_MS } from '../shared/constants';
+import { DEMO_VERIFICATION_CODE, SHUTDOWN_GRACE_MS } from '../shared/constants';
 import { createApp } from './app';
 import { ConfigError } from './config/config-error';
-import { loadConfig } from './config/env';
-import { startDemoApi } from './demo-api/start-demo-api';
+import { type AppConfig, loadConfig } from './config/env';
 import type { Lifecycle } from './health/health-routes';
+import { createHttpServer } from './http/create-http-server';
 import { consoleLogger as logger, errorFields } from './logging/logger';
 
-/** The process: configuration, the demo API when no upstream is set, listening, shutdown. */
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+/** The configuration, or one `Configuration error:` line on stderr and exit 1. */
+function configOrExit(): AppConfig {
   try {
-    config = loadConfig();
+    const config = loadConfig();
+    // A deployment that forgot its upstream must not quietly serve sample data with a fixed code.
+    if (!config.apiUpstreamUrl && !config.demoApi) {
+      throw new ConfigError(
+        'API_UPSTREAM_URL is not set (set DEMO_API=1 to serve the built-in demo API instead)',
+      );
+    }
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`Configuration error: ${error.message}\n`);
@@ -20,20 +26,37 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  if (config.csrfSecretGenerated && config.mode === 'production') {
+}
+
+/** Starts the demo API on a loopback port; imported only here, so its data stays out otherwise. */
+async function startEmbeddedDemo() {
+  const { startDemoApi } = await import('../demo-api/start-demo-api');
+  // The demo's test-only delay and status headers would let any visitor slow it down: off here.
+  const demo = await startDemoApi({ simulation: false, logger });
+  logger.info(
+    `Serving the built-in demo API with sample data: any mainland phone number logs in with code ${DEMO_VERIFICATION_CODE}. Not for production: set API_UPSTREAM_URL.`,
+    { demoApiUrl: demo.url },
+  );
+  return demo;
+}
+
+/** The process: configuration, the demo API when asked for, listening, shutdown. */
+async function main(): Promise<void> {
+  const config = configOrExit();
+  // Only a real deployment has replicas that must agree; the demo is one local process.
+  if (config.csrfSecretGenerated && config.mode === 'production' && config.apiUpstreamUrl) {
     logger.warn(
       "CSRF_SECRET is not set: tokens are signed with a per-process secret, so replicas will reject each other's tokens",
     );
   }
 
-  // The demo's test-only delay and status headers would let any visitor slow it down: off here.
-  const demo = config.apiUpstreamUrl ? undefined : await startDemoApi({ simulation: false });
+  const demo = config.apiUpstreamUrl ? undefined : await startEmbeddedDemo();
   const upstreamUrl = config.apiUpstreamUrl ?? demo!.url;
-  if (demo) logger.info('embedded demo API started', { url: demo.url });
 
   const lifecycle: Lifecycle = { shuttingDown: false, draining: false };
   const { app, close } = await createApp({ config, upstreamUrl, logger, lifecycle });
-  const server = app.listen(config.port, config.host, () => {
+  const server = createHttpServer(app);
+  server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info('listening', {
       url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
@@ -41,9 +64,6 @@ async function main(): Promise<void> {
       node: process.version,
     });
   });
-  // Longer than common load balancer idle timeouts, so the balancer closes idle sockets first.
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
 
   // Readiness turns 503 first and everything else is still served for the delay, so the balancer
   // takes this replica out before it stops accepting; then in-flight requests get the grace period.

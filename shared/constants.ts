@@ -81,6 +81,10 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 export const DEFAULT_SHUTDOWN_DELAY_SECONDS = 5;
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export const HEADERS_TIMEOUT_MS = 66_000;
+/** A whole request (headers and body) must arrive within this; longer than the header bound. */
+export const REQUEST_TIMEOUT_MS = 70_000;
+/** How often the server checks requests against those bounds (Node's default is 30 s). */
+export const CONNECTIONS_CHECK_INTERVAL_MS = 1000;
 export const MAX_USER_AGENT_LENGTH = 512;
 /** Render budget: a stream still open after this is aborted so no request hangs. */
 export const RENDER_ABORT_MS = HTTP_TIMEOUT_MS + 1000;

@@ -8,7 +8,7 @@ import { createApiClient } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/envelope';
 import type { StoredSession } from '../../shared/api/session';
 import { DEMO_VERIFICATION_CODE } from '../../shared/constants';
-import { type RunningDemoApi, startDemoApi } from '../demo-api/start-demo-api';
+import { type RunningDemoApi, startDemoApi } from '../../demo-api/start-demo-api';
 import { silentLogger } from '../logging/logger';
 import { buildTestApp, credentialsFrom, listen } from './test-fixtures';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../server/demo-api/messages';
+import { MESSAGES } from '../../demo-api/messages';
 import { DEMO_VERIFICATION_CODE, DIALOG_CLOSE_DELAY_MS } from '../../shared/constants';
 import { openPage } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';

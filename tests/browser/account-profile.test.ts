@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../server/demo-api/messages';
+import { MESSAGES } from '../../demo-api/messages';
 import { createApiClient } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/envelope';
 import { DEMO_VERIFICATION_CODE, ERROR_CODE_LOGGED_OUT } from '../../shared/constants';

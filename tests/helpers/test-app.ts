@@ -2,8 +2,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { createApp } from '../../server/app';
+import { createHttpServer } from '../../server/http/create-http-server';
 import { loadConfig } from '../../server/config/env';
-import { startDemoApi } from '../../server/demo-api/start-demo-api';
+import { startDemoApi } from '../../demo-api/start-demo-api';
 import { silentLogger } from '../../server/logging/logger';
 
 export const DESKTOP_UA =
@@ -53,9 +54,8 @@ export async function startTestApp(
 export async function listen(
   app: Express,
 ): Promise<{ url: string; server: Server; close(): Promise<void> }> {
-  const server = await new Promise<Server>((resolve) => {
-    const started = app.listen(0, '127.0.0.1', () => resolve(started));
-  });
+  const server = createHttpServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

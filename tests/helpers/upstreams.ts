@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startDemoApi } from '../../server/demo-api/start-demo-api';
+import { startDemoApi } from '../../demo-api/start-demo-api';
 import { listen, startTestApp } from './test-app';
 
 /** Real HTTP upstreams on loopback that misbehave on purpose: slow, failing or silent. */

@@ -18,14 +18,22 @@ describe('production install', () => {
     cpSync(DIST_DIR, path.join(dir, 'dist'), { recursive: true });
     execFileSync(
       'npm',
-      ['ci', '--omit=dev', '--omit=optional', '--ignore-scripts', '--no-audit', '--no-fund', '--prefer-offline'],
+      [
+        'ci',
+        '--omit=dev',
+        '--omit=optional',
+        '--ignore-scripts',
+        '--no-audit',
+        '--no-fund',
+        '--prefer-offline',
+      ],
       {
         cwd: dir,
         stdio: 'pipe',
         timeout: 240_000,
       },
     );
-    const server = await startServerProcess(dir, { DIST_DIR: 'dist' });
+    const server = await startServerProcess(dir, { DIST_DIR: 'dist', DEMO_API: '1' });
     try {
       const page = await fetch(`${server.url}/about-us`, {
         headers: { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64)' },

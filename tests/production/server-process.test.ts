@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startDemoApi } from '../../server/demo-api/start-demo-api';
+import { DEMO_VERIFICATION_CODE } from '../../shared/constants';
+import { startDemoApi } from '../../demo-api/start-demo-api';
 import { startRelayUpstream } from '../helpers/upstreams';
 import { DIST_DIR, startServerProcess } from '../helpers/server-process';
 
@@ -37,8 +38,9 @@ function get(url: string): Promise<{ status: number; body: string; keepAlive?: s
 
 describe('configuration errors stop the server with one line naming the variable', () => {
   it.each([
-    [{ PORT: 'eighty' }, 'PORT'],
-    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: 'eighty', DEMO_API: '1' }, 'PORT'],
+    [{ PORT: '70000', DEMO_API: '1' }, 'PORT'],
+    [{ DEMO_API: 'yes' }, 'DEMO_API'],
     [{ API_UPSTREAM_URL: 'ftp://api.example.com' }, 'API_UPSTREAM_URL'],
     [{ API_UPSTREAM_URL: 'not a url' }, 'API_UPSTREAM_URL'],
     [{ IP_LOOKUP_URL: 'ip.example.com/json' }, 'IP_LOOKUP_URL'],
@@ -50,6 +52,17 @@ describe('configuration errors stop the server with one line naming the variable
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(name);
   });
+
+  it('stops when neither API_UPSTREAM_URL nor DEMO_API=1 is set, naming API_UPSTREAM_URL', () => {
+    for (const env of [{}, { DEMO_API: '0' }] as Record<string, string>[]) {
+      const result = startWith(env);
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr.trim().split('\n')).toEqual([
+        'Configuration error: API_UPSTREAM_URL is not set (set DEMO_API=1 to serve the built-in demo API instead)',
+      ]);
+    }
+  });
 });
 
 describe('the built server process', () => {
@@ -58,11 +71,22 @@ describe('the built server process', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('starts with the embedded demo API and serves pages with its data', async () => {
-    const server = await startServerProcess(cwd);
+  it('with DEMO_API=1, starts the demo API, says so, and serves pages with its data', async () => {
+    const server = await startServerProcess(cwd, { DEMO_API: '1', CSRF_SECRET: '' });
     cleanups.push(async () => {
       server.child.kill('SIGKILL');
     });
+    const banner = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(DEMO_VERIFICATION_CODE))
+      .map((line) => JSON.parse(line) as { level: string; message: string });
+    expect(banner).toHaveLength(1);
+    expect(banner[0]!.level).toBe('info');
+    expect(banner[0]!.message).toMatch(/demo/i);
+    expect(banner[0]!.message).toMatch(/not for production/i);
+    // A local demo has no replicas: the CSRF_SECRET warning would only alarm a newcomer.
+    expect(server.output()).not.toContain('CSRF_SECRET');
     const health = await get(`${server.url}/healthz`);
     expect(health.status).toBe(200);
     // Longer than load balancers' idle timeouts (contract section 5).
@@ -84,7 +108,7 @@ describe('the built server process', () => {
     const demo = await startDemoApi();
     const relay = await startRelayUpstream(demo.url, { path: /characters/, ms: 1000 });
     cleanups.push(demo.close, relay.close);
-    const server = await startServerProcess(cwd, { API_UPSTREAM_URL: relay.url });
+    const server = await startServerProcess(cwd, { API_UPSTREAM_URL: relay.url, CSRF_SECRET: '' });
     cleanups.push(async () => {
       server.child.kill('SIGKILL');
     });
@@ -97,5 +121,8 @@ describe('the built server process', () => {
     expect(page.body).toContain('</html>');
     expect(await server.exited).toBe(0);
     await expect(get(`${server.url}/healthz`)).rejects.toThrow();
+    // Against a real upstream, a per-process secret breaks replicas: that is worth a warning.
+    expect(server.output()).toContain('CSRF_SECRET is not set');
+    expect(server.output()).not.toMatch(/demo API/i);
   });
 });

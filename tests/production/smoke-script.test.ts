@@ -4,7 +4,7 @@ import { startServerProcess } from '../helpers/server-process';
 
 describe('npm run smoke', () => {
   it('passes against a running deployment and fails against a dead one', async () => {
-    const server = await startServerProcess(process.cwd());
+    const server = await startServerProcess(process.cwd(), { DEMO_API: '1' });
     try {
       const passing = spawnSync(process.execPath, ['scripts/smoke.js', server.url], {
         encoding: 'utf8',

@@ -1,6 +1,6 @@
-import net from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../helpers/raw-http';
 import { DESKTOP_UA, listen, startTestApp, type TestApp } from '../helpers/test-app';
 
 let testApp: TestApp;
@@ -14,47 +14,33 @@ afterAll(async () => {
   await testApp.close();
 });
 
-/** Sends raw bytes and resolves with the whole answer once the server closes or goes quiet. */
-function rawRequest(text: string): Promise<string> {
-  const { port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(text));
-    let answer = '';
-    socket.setTimeout(5000, () => socket.destroy());
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('latin1');
-    });
-    socket.on('close', () => resolve(answer));
-    socket.on('error', reject);
-  });
-}
-const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+const send = (text: string) => rawRequest(server.url, text);
 
 describe('bad input gets a 4xx or a normal page, never a 500', () => {
   it.each(['localhost:99999', 'a b', 'evil.example:0x50', '[::1', 'x@y'])(
     'serves a page for Host: %s',
     async (host) => {
-      const answer = await rawRequest(
+      const answer = await send(
         `GET /about-us HTTP/1.1\r\nHost: ${host}\r\nUser-Agent: ${DESKTOP_UA}\r\nConnection: close\r\n\r\n`,
       );
-      expect(statusOf(answer)).toBeGreaterThanOrEqual(200);
-      expect(statusOf(answer)).toBeLessThan(500);
+      expect(answer.status).toBeGreaterThanOrEqual(200);
+      expect(answer.status).toBeLessThan(500);
     },
   );
 
   it('serves an absolute-form request target as the path it names', async () => {
-    const answer = await rawRequest(
+    const answer = await send(
       `GET http://127.0.0.1/about-us HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: ${DESKTOP_UA}\r\nConnection: close\r\n\r\n`,
     );
-    expect(statusOf(answer)).toBe(200);
-    expect(answer).toContain('<html lang="zh-CN"');
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('<html lang="zh-CN"');
   });
 
   it('refuses an absolute-form target of another scheme with 400', async () => {
-    const answer = await rawRequest(
+    const answer = await send(
       `GET ftp://127.0.0.1/about-us HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
     );
-    expect(statusOf(answer)).toBe(400);
+    expect(answer.status).toBe(400);
   });
 
   it('answers a missing asset with a plain 404 that names no file or errno', async () => {

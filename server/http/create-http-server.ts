@@ -1,0 +1,33 @@
+import http from 'node:http';
+import type { Express } from 'express';
+import {
+  CONNECTIONS_CHECK_INTERVAL_MS,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+} from '../../shared/constants';
+
+const CONNECT_REFUSED =
+  'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE\r\nContent-Length: 0\r\nConnection: close\r\n\r\n';
+
+/**
+ * The HTTP server around the app, with the timeouts a load balancer and slow clients need:
+ * keep-alive longer than common balancer idle timeouts, headers longer still, and a bound on the
+ * whole request that is checked every second rather than Node's default 30 s.
+ */
+export function createHttpServer(app: Express): http.Server {
+  const server = http.createServer(
+    {
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: CONNECTIONS_CHECK_INTERVAL_MS,
+    },
+    app,
+  );
+  // This is not a proxy: a CONNECT would otherwise have its socket dropped without an answer.
+  server.on('connect', (_req, socket) => {
+    socket.end(CONNECT_REFUSED);
+  });
+  return server;
+}
