@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cssTokens } from './client/styles/tokens-plugin';
 
 /** DIST_DIR lets parallel builds (several developers' test runs) keep apart; default `dist`. */
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -10,7 +11,7 @@ const distDir = process.env.DIST_DIR ?? 'dist';
  * scripts/build.js runs both.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), cssTokens()],
   publicDir: 'public',
   build: isSsrBuild
     ? {

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { LANGUAGES, type Lang } from '../shared/i18n/languages';
 import { sitePrefix } from '../shared/routing/site-path';
 import { RootErrorBoundary, RootLayout } from './app/RootLayout';
+import type { MenuKey, RouteHandle } from './app/route-handle';
 import { notFoundLoader } from './pages/errors/not-found-loader';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 
@@ -11,42 +12,47 @@ import { RouteErrorPage } from './pages/errors/RouteErrorPage';
  * supported by react-router, so `:entry` routes parse them in their loaders.
  */
 
-export interface RouteHandle {
-  /** The header menu item this page belongs to. */
-  menu?: 'home' | 'gamePartner' | 'gameLibrary' | 'activity' | 'aboutUs';
+/** The handle of a header menu item's route. */
+function menu(key: MenuKey): RouteHandle {
+  return { menu: key };
+}
+
+/**
+ * Paths no page serves: the 404 page. The loader always throws, so the error boundary renders;
+ * there is nothing else to show.
+ */
+function notFoundRoute(): RouteObject {
+  return { path: '*', loader: notFoundLoader, element: null };
+}
+
+/**
+ * A header menu item's part of the tree. Its own catch-all keeps an unknown path below it (a 404)
+ * inside it, so its item stays active there: the menu marks items by prefix of the path.
+ */
+function menuSection(path: string, key: MenuKey, children: RouteObject[]): RouteObject {
+  return { path, handle: menu(key), children: [...children, notFoundRoute()] };
 }
 
 function pageRoutes(mobile: boolean): RouteObject[] {
   const routes: RouteObject[] = [
-    { index: true, handle: { menu: 'home' }, lazy: () => import('./pages/home/HomePage') },
-    {
-      path: 'about-us',
-      handle: { menu: 'aboutUs' },
-      lazy: () => import('./pages/about/AboutPage'),
-    },
-    {
-      path: 'activity',
-      handle: { menu: 'activity' },
-      lazy: () => import('./pages/activity/ActivityPage'),
-    },
+    // Home is the index route alone, so its item is active only on exactly the tree's home.
+    { index: true, handle: menu('home'), lazy: () => import('./pages/home/HomePage') },
+    menuSection('about-us', 'aboutUs', [
+      { index: true, lazy: () => import('./pages/about/AboutPage') },
+    ]),
+    menuSection('activity', 'activity', [
+      { index: true, lazy: () => import('./pages/activity/ActivityPage') },
+    ]),
     { path: 'profile', lazy: () => import('./pages/profile/ProfilePage') },
-    {
-      path: 'game-library',
-      handle: { menu: 'gameLibrary' },
-      children: [
-        { index: true, lazy: () => import('./pages/game-library/GameLibraryPage') },
-        { path: 'search', lazy: () => import('./pages/game-library/SearchPage') },
-        { path: ':entry', lazy: () => import('./pages/game-library/GameLibraryEntryPage') },
-      ],
-    },
-    {
-      path: 'game-partner',
-      handle: { menu: 'gamePartner' },
-      children: [
-        { index: true, lazy: () => import('./pages/game-partner/PartnerHomePage') },
-        { path: ':entry', lazy: () => import('./pages/game-partner/PartnerEntryPage') },
-      ],
-    },
+    menuSection('game-library', 'gameLibrary', [
+      { index: true, lazy: () => import('./pages/game-library/GameLibraryPage') },
+      { path: 'search', lazy: () => import('./pages/game-library/SearchPage') },
+      { path: ':entry', lazy: () => import('./pages/game-library/GameLibraryEntryPage') },
+    ]),
+    menuSection('game-partner', 'gamePartner', [
+      { index: true, lazy: () => import('./pages/game-partner/PartnerHomePage') },
+      { path: ':entry', lazy: () => import('./pages/game-partner/PartnerEntryPage') },
+    ]),
   ];
   if (mobile) {
     routes.push({
@@ -54,8 +60,7 @@ function pageRoutes(mobile: boolean): RouteObject[] {
       lazy: () => import('./pages/profile/RemoveAccountPage'),
     });
   }
-  // The loader always throws, so the error boundary renders; there is nothing else to show.
-  routes.push({ path: '*', loader: notFoundLoader, element: null });
+  routes.push(notFoundRoute());
   return routes;
 }
 

@@ -2,13 +2,14 @@ import { Fragment } from 'react';
 import { useSite } from '../app/site-context';
 import { sitePath } from '../app/site-links';
 import { LOGIN_AGREEMENTS } from './agreements';
+import type { MessageKey } from '../i18n/message-key';
 import { useT } from '../i18n/use-t';
 
 export interface AgreementFieldProps {
   id: string;
   checked: boolean;
   /** i18n key of the current message, if any. */
-  error?: string;
+  error?: MessageKey;
   onChange: (checked: boolean) => void;
 }
 

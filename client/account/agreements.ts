@@ -1,7 +1,9 @@
+import type { MessageKey } from '../i18n/message-key';
+
 /** The agreements the login form asks to accept (spec sections 2 and 3: name, link). */
 export interface AgreementItem {
   /** i18n key of the name as shown, e.g. 《用户服务协议》. */
-  name: string;
+  name: MessageKey;
   /** Legal page inside the site, without the language prefix. */
   link: string;
 }

@@ -1,4 +1,5 @@
 import { MAINLAND_PHONE_PATTERN } from '../../shared/constants';
+import type { MessageKey } from '../i18n/message-key';
 
 /**
  * The login form's rules (spec section 5). Each answers the i18n key of its message, or null
@@ -12,24 +13,24 @@ export interface LoginFormValues {
   agreementChecked: boolean;
 }
 
-export type LoginErrors = Partial<Record<LoginField, string>>;
+export type LoginErrors = Partial<Record<LoginField, MessageKey>>;
 
-export function validatePhone(phone: string): string | null {
+export function validatePhone(phone: string): MessageKey | null {
   const value = phone.trim();
   if (!value) return 'account.login.phoneRequired';
   if (!MAINLAND_PHONE_PATTERN.test(value)) return 'account.login.phoneInvalid';
   return null;
 }
 
-export function validateCode(code: string): string | null {
+export function validateCode(code: string): MessageKey | null {
   return code.trim() ? null : 'account.login.codeRequired';
 }
 
-export function validateAgreement(checked: boolean): string | null {
+export function validateAgreement(checked: boolean): MessageKey | null {
   return checked ? null : 'account.login.agreementRequired';
 }
 
-export function validateField(field: LoginField, values: LoginFormValues): string | null {
+export function validateField(field: LoginField, values: LoginFormValues): MessageKey | null {
   switch (field) {
     case 'phone':
       return validatePhone(values.phone);

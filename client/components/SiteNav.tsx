@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-import { parseSitePath } from '../../shared/routing/site-path';
+import { useMatches } from 'react-router-dom';
 import { AppLink } from './AppLink';
 import { activeMenuKey, AI_PC_MENU_ITEM, MENU_ITEMS } from './menu-items';
 import { useT } from '../i18n/use-t';
@@ -15,8 +14,7 @@ export interface SiteNavProps {
 /** The menu items of the header, the current one marked. */
 export function SiteNav({ className, onNavigate, withAiPc = false }: SiteNavProps) {
   const t = useT();
-  const { pathname } = useLocation();
-  const active = activeMenuKey(parseSitePath(pathname).rest);
+  const active = activeMenuKey(useMatches());
   return (
     <nav className={className} aria-label={t('account.header.mainMenu')}>
       {MENU_ITEMS.map((item) => (

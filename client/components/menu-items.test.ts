@@ -1,8 +1,15 @@
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { parseSitePath } from '../../shared/routing/site-path';
+import { createRoutes } from '../routes';
 import { activeMenuKey, AI_PC_MENU_ITEM, MENU_ITEMS } from './menu-items';
 
-const active = (pathname: string) => activeMenuKey(parseSitePath(pathname).rest);
+const routes = createRoutes();
+
+/** The active item of a URL path, from the real route table's matches as useMatches() gives them. */
+function active(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return activeMenuKey(matches.map((match) => ({ handle: match.route.handle })));
+}
 
 describe('header menu (spec section 2)', () => {
   it('has the five routed items with their ids and paths, and the external item 6', () => {
@@ -21,7 +28,9 @@ describe('header menu (spec section 2)', () => {
     for (const path of ['/', '/en', '/ja/', '/m', '/en/m/'])
       expect(active(path), path).toBe('home');
     expect(active('/profile')).toBeUndefined();
+    expect(active('/m/profile/remove')).toBeUndefined();
     expect(active('/no-such-page')).toBeUndefined();
+    expect(active('/terms')).toBeUndefined();
   });
 
   it('marks the other items by prefix match', () => {
@@ -32,5 +41,17 @@ describe('header menu (spec section 2)', () => {
     expect(active('/activity/')).toBe('activity');
     expect(active('/m/about-us')).toBe('aboutUs');
     expect(active('/game-libraryx')).toBeUndefined();
+  });
+
+  it('keeps the item active on an unknown path below it (the 404 page)', () => {
+    expect(active('/activity/no-such-page')).toBe('activity');
+    expect(active('/en/about-us/a/b')).toBe('aboutUs');
+    expect(active('/m/game-library/a/b')).toBe('gameLibrary');
+    expect(active('/ja/game-partner/a/b')).toBe('gamePartner');
+  });
+
+  it('reads only menu keys from route handles', () => {
+    expect(activeMenuKey([{ handle: undefined }, { handle: { menu: 'profile' } }])).toBeUndefined();
+    expect(activeMenuKey([{ handle: { menu: 'activity' } }, { handle: null }])).toBe('activity');
   });
 });

@@ -1,7 +1,5 @@
 import { AI_PC_DOWNLOAD_URL } from '../../shared/constants';
-import type { RouteHandle } from '../routes';
-
-export type MenuKey = NonNullable<RouteHandle['menu']>;
+import { handleMenu, type MenuKey } from '../app/route-handle';
 
 export interface MenuItem {
   id: number;
@@ -22,13 +20,16 @@ export const MENU_ITEMS: readonly MenuItem[] = [
 /** Desktop item 6 (spec section 2): the AI PC download page, in a new tab; it never routes. */
 export const AI_PC_MENU_ITEM = { id: 6, key: 'aiPc', href: AI_PC_DOWNLOAD_URL } as const;
 
-/** The active item: prefix match on the path inside the tree; home only on exactly '/'. */
-export function activeMenuKey(rest: string): MenuKey | undefined {
-  if (rest === '/' || rest === '') return 'home';
-  const normalized = rest.endsWith('/') ? rest : `${rest}/`;
-  return MENU_ITEMS.find((item) => {
-    if (item.path === '/') return false;
-    const prefix = item.path.endsWith('/') ? item.path : `${item.path}/`;
-    return normalized.startsWith(prefix);
-  })?.key;
+/**
+ * The active item, from the matched routes (react-router's `useMatches()`, outermost first): the
+ * deepest route whose handle names one. The route table carries the rules: home is the tree's
+ * index route only, and every other item is a path route whose children (its own catch-all
+ * included) serve everything below it, which is the prefix match on the path.
+ */
+export function activeMenuKey(matches: readonly { handle: unknown }[]): MenuKey | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const key = handleMenu(matches[index]!.handle);
+    if (key) return key;
+  }
+  return undefined;
 }

@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
-
-/** Spec section 2: a width of MOBILE_BREAKPOINT_PX or less gets the mobile layout. */
-export const NARROW_VIEWPORT_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+import { NARROW_VIEWPORT_QUERY } from '../styles/tokens';
 
 function subscribe(onChange: () => void): () => void {
   const query = window.matchMedia(NARROW_VIEWPORT_QUERY);

@@ -1,4 +1,5 @@
 import type { CaptchaResult } from '../../../shared/api/types';
+import type { MessageKey } from '../../i18n/message-key';
 
 /**
  * Why a captcha step did not produce a result (spec section 8, captcha failures):
@@ -21,7 +22,7 @@ export interface CaptchaVerifier {
 }
 
 /** The i18n key of each failure's toast. */
-export const CAPTCHA_FAILURE_MESSAGE: Record<CaptchaFailure, string> = {
+export const CAPTCHA_FAILURE_MESSAGE: Record<CaptchaFailure, MessageKey> = {
   verifyFailed: 'account.captcha.failed',
   validateMissing: 'account.captcha.validateMissing',
   notInitialized: 'account.captcha.notInitialized',

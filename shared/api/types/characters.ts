@@ -1,21 +1,10 @@
 /** Partners (AI characters), stories and quests. */
 
 import type { PageQuery, Paged } from './envelope';
-import type { GameSummary } from './games';
+import type { CharacterSummary, GameSummary } from './summaries';
 
-export interface CharacterSummary {
-  id: number;
-  name: string;
-  avatar: string;
-  /** Portrait image URL (3:4). */
-  cover: string;
-  tagline: string;
-  tags: string[];
-  game_ids: number[];
-  is_official: boolean;
-  /** Demo popularity figure. */
-  chat_count: number;
-}
+// Still exported with its area, so the types barrel and its importers need no change.
+export type { CharacterSummary } from './summaries';
 
 /** A partner (AI character). `Partner` is the same thing under the product's word. */
 export interface Character extends CharacterSummary {

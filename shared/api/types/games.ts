@@ -1,23 +1,10 @@
 /** Game library. */
 
-import type { CharacterSummary } from './characters';
 import type { Attribute, PageQuery, Paged } from './envelope';
+import type { CharacterSummary, GameSummary } from './summaries';
 
-/** A game as listed (GET /api/visitor/game/list). */
-export interface GameSummary {
-  id: number;
-  name: string;
-  /** Cover image URL (3:4). */
-  cover: string;
-  /** Square icon URL. */
-  icon: string;
-  genre: string;
-  tags: string[];
-  summary: string;
-  rating: number;
-  release_year: number;
-  platforms: string[];
-}
+// Still exported with its area, so the types barrel and its importers need no change.
+export type { GameSummary } from './summaries';
 
 /** A game with its full text (GET /api/visitor/game/detail). */
 export interface Game extends GameSummary {
