@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-r
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { HYDRATION_GLOBAL, type HydrationPayload } from './app/hydration-data';
-import type { SiteInfo } from './app/site-context';
+import type { SiteInfo } from '../shared/render-contract';
 import { browserApiClient } from './data/browser-api';
 import { apiContext } from './data/api-context';
 import { restoreDeferred } from './data/deferred';

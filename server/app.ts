@@ -1,21 +1,21 @@
 import compression from 'compression';
-import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { API_PREFIX } from '../shared/constants';
 import { createApiProxy } from './api-proxy/create-api-proxy';
 import { buildInfoRoute, readBuildInfo } from './build-info/build-info';
 import type { AppConfig } from './config/env';
 import { checkDeviceGuard } from './device/device-guard';
-import { healthRoutes, type Lifecycle } from './health/health-routes';
+import { healthRoutes } from './health/health-routes';
+import { Lifecycle } from './health/lifecycle';
 import { errorHandler } from './http/error-handler';
 import { rejectMalformedUrl } from './http/reject-malformed-url';
 import { publicFiles, staticFiles } from './http/static-files';
-import { createServerI18n, localeMiddleware } from './locale/locale-middleware';
+import { createLanguagePreference, localeMiddleware } from './locale/locale-middleware';
 import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
 import { pageHandler } from './render/page-handler';
 import { createRenderEntry } from './render/render-entry';
-import { createCsrfProtection } from './security/csrf';
+import { createCsrfProtection, stringCookies } from './security/csrf';
 import { cspReportRoute } from './security/csp-report';
 import { cspNonce, securityHeaders } from './security/security-headers';
 import { resolveSite } from './site/resolve-site';
@@ -39,16 +39,16 @@ export async function createApp({
   config,
   upstreamUrl,
   logger = consoleLogger,
-  lifecycle = { shuttingDown: false, draining: false },
+  lifecycle = new Lifecycle(),
 }: CreateAppOptions): Promise<App> {
-  const [entry, buildInfo, i18n] = await Promise.all([
+  const [entry, buildInfo, languages] = await Promise.all([
     createRenderEntry(config),
     readBuildInfo(config.distDir, config.mode),
-    createServerI18n(),
+    createLanguagePreference(),
   ]);
   const csrf = createCsrfProtection({
     secret: config.csrfSecret,
-    secure: config.publicOrigin?.startsWith('https:') ?? false,
+    alwaysSecure: config.publicOrigin?.startsWith('https:') ?? false,
     allowedOrigins: config.publicOrigin ? [config.publicOrigin] : [],
   });
 
@@ -60,6 +60,7 @@ export async function createApp({
   app.use(requestLog(logger));
   app.use(cspNonce(), securityHeaders(config));
   app.use(compression());
+  app.use(lifecycle.track());
   app.use(healthRoutes(lifecycle));
   app.use(cspReportRoute(logger));
   app.use(rejectMalformedUrl());
@@ -70,10 +71,14 @@ export async function createApp({
     app.use(staticFiles(config.distDir));
   }
   app.use(buildInfoRoute(buildInfo));
-  app.use(cookieParser());
-  app.use(API_PREFIX, csrf.protectApi, createApiProxy({ upstreamUrl, logger }));
+  app.use(stringCookies());
+  app.use(
+    API_PREFIX,
+    csrf.protectApi,
+    createApiProxy({ upstreamUrl, logger, maxAnswerBytes: config.upstreamMaxBytes }),
+  );
   app.use(resolveSite());
-  app.use(localeMiddleware(i18n));
+  app.use(localeMiddleware(languages));
   app.use(checkDeviceGuard());
   app.use(csrf.issueToken);
   app.use(pageHandler({ config, upstreamUrl, entry, buildId: buildInfo.id, logger }));

@@ -4,7 +4,7 @@ import { DEMO_VERIFICATION_CODE, SHUTDOWN_GRACE_MS } from '../shared/constants';
 import { createApp } from './app';
 import { ConfigError } from './config/config-error';
 import { type AppConfig, loadConfig } from './config/env';
-import type { Lifecycle } from './health/health-routes';
+import { Lifecycle } from './health/lifecycle';
 import { createHttpServer } from './http/create-http-server';
 import { consoleLogger as logger, errorFields } from './logging/logger';
 
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   const demo = config.apiUpstreamUrl ? undefined : await startEmbeddedDemo();
   const upstreamUrl = config.apiUpstreamUrl ?? demo!.url;
 
-  const lifecycle: Lifecycle = { shuttingDown: false, draining: false };
+  const lifecycle = new Lifecycle();
   const { app, close } = await createApp({ config, upstreamUrl, logger, lifecycle });
   const server = createHttpServer(app);
   server.listen(config.port, config.host, () => {
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     setTimeout(drain, config.shutdownDelaySeconds * 1000);
   };
   const drain = () => {
-    lifecycle.draining = true;
+    lifecycle.drain();
     const forceExit = setTimeout(() => {
       logger.warn('requests still in flight after the grace period; exiting');
       process.exit(0);

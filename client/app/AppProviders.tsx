@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DeferredRegistryProvider } from '../data/deferred';
 import { Document } from './Document';
-import { type SiteInfo, SiteProvider } from './site-context';
+import type { SiteInfo } from '../../shared/render-contract';
+import { SiteProvider } from './site-context';
 
 export interface AppProvidersProps {
   site: SiteInfo;

@@ -1,4 +1,4 @@
-import type { PublicConfig } from './site-context';
+import type { PublicConfig } from '../../shared/render-contract';
 import type { Lang } from '../../shared/i18n/languages';
 
 /** What the server hands the browser, as `window.__SITE__`. */

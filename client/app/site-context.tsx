@@ -1,27 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Lang } from '../../shared/i18n/languages';
-
-/** Integration settings the browser may see (contract section 1); unset means off. */
-export interface PublicConfig {
-  captchaId?: string;
-  analyticsId?: string;
-  trackingHost?: string;
-  installSdkKey?: string;
-  imAppId?: string;
-  downloadHost?: string;
-  ipLookupUrl?: string;
-}
-
-/** Facts of the page load, the same on the server and in the browser. */
-export interface SiteInfo {
-  lang: Lang;
-  /** Whether this page belongs to the `/m` tree. */
-  mobile: boolean;
-  /** Public origin for absolute links (canonical, hreflang). */
-  origin: string;
-  buildId: string;
-  config: PublicConfig;
-}
+import type { SiteInfo } from '../../shared/render-contract';
 
 const SiteContext = createContext<SiteInfo | null>(null);
 

@@ -1,7 +1,7 @@
 import { type ApiClient, createApiClient } from '../../shared/api/client';
-import { channelFromSearch } from '../../shared/api/headers';
+import { apiOptionsFor } from '../../shared/api/api-options';
 import { userStore } from '../account/user-store';
-import type { SiteInfo } from '../app/site-context';
+import type { SiteInfo } from '../../shared/render-contract';
 
 let client: ApiClient | undefined;
 
@@ -13,9 +13,7 @@ let client: ApiClient | undefined;
 export function browserApiClient(site: SiteInfo): ApiClient {
   client ??= createApiClient({
     baseURL: '',
-    lang: site.lang,
-    platformSource: site.mobile ? 'mobile_web' : 'web',
-    channel: channelFromSearch(window.location.search),
+    ...apiOptionsFor(site, window.location.href),
     userAgent: navigator.userAgent,
     getSession: () => userStore.session(),
     onLoggedOut: () => userStore.logout(),

@@ -9,7 +9,8 @@ import {
 } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../shared/i18n/languages';
-import { type SiteInfo, SiteProvider } from '../app/site-context';
+import type { SiteInfo } from '../../shared/render-contract';
+import { SiteProvider } from '../app/site-context';
 import { resources } from '../i18n/resources';
 import {
   createMembershipDocument,

@@ -1,19 +1,24 @@
 /**
- * The /api proxy (contract section 4): forwards each request to the configured upstream with
- * path, query, method and body unchanged and passes status, headers and body back byte for byte.
- * Mounted by the app at /api after the anti-forgery check. Body parsers must NOT run before it:
- * it reads the raw body itself.
+ * The /api proxy: forwards each request to the configured upstream with path, query, method
+ * and body unchanged (a compressed body goes decoded) and passes status, headers and body back
+ * unchanged. Mounted by the app at /api after the anti-forgery check. No other body parser may
+ * run before it: it reads the body itself, with express.raw.
+ *
+ * One deadline covers a whole proxied call: reading the client's body, every upstream try and
+ * the upstream's whole answer. The answer is buffered, up to a byte cap, before anything is
+ * sent, so a timeout or an oversized answer becomes an error envelope instead of a cut 200.
  */
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream';
-import axios, { type AxiosError, type AxiosResponse, isAxiosError } from 'axios';
+import axios, { type AxiosResponse, isAxiosError } from 'axios';
 import axiosRetry from 'axios-retry';
 import express, { type Request, type Response, type Router } from 'express';
-import { API_BODY_LIMIT_BYTES, HTTP_TIMEOUT_MS } from '../../shared/constants';
+import {
+  API_BODY_LIMIT_BYTES,
+  DEFAULT_UPSTREAM_MAX_BYTES,
+  HTTP_TIMEOUT_MS,
+} from '../../shared/constants';
 import type { Logger } from '../logging/logger';
 import { sendErrorEnvelope } from './error-envelope';
 import { copyResponseHeaders, resolveRequestId, upstreamRequestHeaders } from './forward-headers';
-import { readLimitedBody } from './read-body';
 import { retryConfigFor } from './retry-policy';
 import { checkProxyPath } from './safe-path';
 
@@ -21,16 +26,25 @@ export interface ApiProxyOptions {
   /** The upstream origin; `/api/x?y` goes to `${upstreamUrl}/api/x?y`. */
   upstreamUrl: string;
   logger: Logger;
-  /** Deadline for the whole upstream call, retries included; HTTP_TIMEOUT_MS by default. */
+  /** Deadline of the whole call (request body, retries, answer body); HTTP_TIMEOUT_MS by default. */
   timeoutMs?: number;
   /** Largest request body; API_BODY_LIMIT_BYTES by default. */
   bodyLimitBytes?: number;
+  /** Largest upstream answer (UPSTREAM_MAX_BYTES); DEFAULT_UPSTREAM_MAX_BYTES by default. */
+  maxAnswerBytes?: number;
 }
 
 const FORWARDED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** How one proxied call ended, for the log line. */
-type Outcome = 'proxied' | 'timeout' | 'unreachable' | 'client-closed' | 'stream-error';
+type Outcome =
+  | 'proxied'
+  | 'body-timeout'
+  | 'body-refused'
+  | 'timeout'
+  | 'bad-answer'
+  | 'unreachable'
+  | 'client-closed';
 
 /** A short, stack-free description for the log line (codes like ECONNREFUSED matter most). */
 function describeError(error: unknown): string {
@@ -38,23 +52,51 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The 4xx a body parser error stands for (413 too large, 415 encoding, else 400). */
+function bodyErrorStatus(error: unknown): number {
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 400;
+}
+
+const BODY_TOO_LARGE = 'Request body too large';
+const BODY_ERROR_MESSAGES: Record<number, string> = {
+  413: BODY_TOO_LARGE,
+  415: 'Unsupported request body encoding',
+};
+
 export function createApiProxy(options: ApiProxyOptions): Router {
   const { logger } = options;
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   const bodyLimit = options.bodyLimitBytes ?? API_BODY_LIMIT_BYTES;
+  // Buffered, so that a body too big for the limit is refused before anything goes upstream
+  // and is still at hand for a retry.
+  const parseBody = express.raw({ type: () => true, limit: bodyLimit });
+
+  /** Runs express.raw, or gives up as soon as `signal` aborts (a client too slow, or gone). */
+  const readBody = (req: Request, res: Response, signal: AbortSignal): Promise<unknown> =>
+    new Promise((resolve) => {
+      const onAbort = () => resolve(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      parseBody(req, res, (error?: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(error);
+      });
+    });
 
   const upstream = axios.create({
     // A fixed base and no absolute URLs: whatever the path, the call goes to this origin.
     baseURL: options.upstreamUrl,
     allowAbsoluteUrls: false,
     maxRedirects: 0,
-    // Bodies cross untouched, in their content-encoding, and without being parsed.
+    // Answers cross untouched, in their content-encoding, and without being parsed; the cap
+    // counts the bytes as they arrive.
     decompress: false,
-    responseType: 'stream',
+    responseType: 'arraybuffer',
+    maxContentLength: options.maxAnswerBytes ?? DEFAULT_UPSTREAM_MAX_BYTES,
     transformRequest: [(data: unknown) => data],
     transformResponse: [(data: unknown) => data],
     validateStatus: () => true,
-    // The whole-call deadline below replaces axios's per-request timeout.
+    // axios's timeout only fires on an idle socket; the call's signal carries the deadline.
     timeout: 0,
   });
   axiosRetry(upstream, { retries: 0 });
@@ -77,86 +119,103 @@ export function createApiProxy(options: ApiProxyOptions): Router {
       sendErrorEnvelope(res, 400, 'Invalid API path');
       return;
     }
-    // Log the path without its query: queries can carry tokens (account_delete's verify_token).
-    const log = { ...logFields, path: checked.pathname };
 
-    const body = await readLimitedBody(req, bodyLimit);
-    if (body.kind === 'too-large') {
-      sendErrorEnvelope(res, 413, 'Request body too large');
-      return;
-    }
-    if (body.kind === 'aborted') return;
-
-    const controller = new AbortController();
-    // Widened on purpose: the deadline and close callbacks change it behind the narrowing's back.
-    let outcome = 'proxied' as Outcome;
-    /** The answer's body once it streams, so the deadline can also stop a stalled body. */
-    let streaming: Readable | undefined;
-    const deadline = setTimeout(() => {
-      outcome = 'timeout';
-      controller.abort();
-      streaming?.destroy(new Error('Upstream deadline exceeded'));
-    }, timeoutMs);
+    const clientGone = new AbortController();
     const onClientClose = () => {
-      if (res.writableFinished) return;
-      if (outcome === 'proxied') outcome = 'client-closed';
-      controller.abort();
+      if (!res.writableFinished) clientGone.abort();
     };
     res.on('close', onClientClose);
+    const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), clientGone.signal]);
 
-    let attempts = 1;
-    /** Ends the call's bookkeeping and writes its one log line. */
-    const finish = (status: number | undefined, error?: unknown) => {
-      clearTimeout(deadline);
+    let attempts = 0;
+    /** Writes the call's one log line; the path goes without its query (it can carry tokens). */
+    const finish = (outcome: Outcome, status?: number, error?: unknown) => {
       res.off('close', onClientClose);
       const fields = {
-        ...log,
+        ...logFields,
+        path: checked.pathname,
+        outcome,
         status,
         attempts,
         ms: Math.round(performance.now() - started),
         ...(error === undefined ? {} : { error: describeError(error) }),
       };
-      if (outcome === 'proxied') logger.info('api proxy', { ...fields, outcome });
-      else logger.warn('api proxy', { ...fields, outcome });
+      if (outcome === 'proxied') logger.info('api proxy', fields);
+      else logger.warn('api proxy', fields);
+    };
+    /** Answers a failure in the envelope, unless the client is gone. */
+    const fail = (outcome: Outcome, status: number, message: string, error?: unknown) => {
+      if (clientGone.signal.aborted) {
+        finish('client-closed', undefined, error);
+        return;
+      }
+      sendErrorEnvelope(res, status, message);
+      finish(outcome, status, error);
     };
 
-    let response: AxiosResponse<Readable>;
+    const bodyError = await readBody(req, res, signal);
+    if (bodyError !== undefined) {
+      if (clientGone.signal.aborted) {
+        finish('client-closed');
+      } else if (bodyError === signal.reason) {
+        // The rest of a late body could be mistaken for a next request: answer, then close.
+        res.setHeader('Connection', 'close');
+        // A declared length over the limit is refused as such, however long its drain takes.
+        if (Number(req.headers['content-length']) > bodyLimit) {
+          fail('body-refused', 413, BODY_TOO_LARGE);
+        } else {
+          fail('body-timeout', 408, 'Request body timed out');
+        }
+      } else {
+        const status = bodyErrorStatus(bodyError);
+        const message = BODY_ERROR_MESSAGES[status] ?? 'Invalid request body';
+        fail('body-refused', status, message, bodyError);
+      }
+      return;
+    }
+    const body: unknown = req.body;
+
+    attempts = 1;
+    let answer: AxiosResponse<Buffer>;
     try {
-      response = await upstream.request<Readable>({
+      answer = await upstream.request<Buffer>({
         method: req.method,
         url: checked.target,
         headers: upstreamRequestHeaders(req, requestId),
-        data: body.body,
-        signal: controller.signal,
-        'axios-retry': retryConfigFor(req.method, (error: AxiosError) => {
+        data: Buffer.isBuffer(body) ? body : undefined,
+        signal,
+        'axios-retry': retryConfigFor(req.method, () => {
           attempts += 1;
-          // The discarded answer's socket is freed only once its body is gone.
-          (error.response?.data as Readable | undefined)?.destroy();
         }),
       });
     } catch (error) {
-      // A retryable status after the last try: pass that answer through.
-      if (isAxiosError<Readable>(error) && error.response && outcome === 'proxied') {
-        response = error.response;
+      // A retryable status after the last try comes back as an error holding the whole answer.
+      const last = isAxiosError<Buffer>(error) ? error.response : undefined;
+      if (last && Buffer.isBuffer(last.data) && !signal.aborted) {
+        answer = last;
+      } else if (signal.aborted) {
+        fail('timeout', 504, 'Upstream timed out');
+        return;
+      } else if (isAxiosError(error) && error.code === 'ERR_BAD_RESPONSE') {
+        // Over the byte cap, or cut off by the upstream before its end.
+        fail('bad-answer', 502, 'Bad upstream answer', error);
+        return;
       } else {
-        if (outcome === 'proxied') outcome = 'unreachable';
-        finish(undefined, outcome === 'unreachable' ? error : undefined);
-        if (outcome === 'client-closed') return;
-        if (outcome === 'timeout') sendErrorEnvelope(res, 504, 'Upstream timed out');
-        else sendErrorEnvelope(res, 502, 'Upstream unreachable');
+        fail('unreachable', 502, 'Upstream unreachable', error);
         return;
       }
     }
+    // Only a whole body is passed on (a safe method's answer cut mid-body resolves without one).
+    if (!Buffer.isBuffer(answer.data)) {
+      fail('bad-answer', 502, 'Bad upstream answer');
+      return;
+    }
 
-    res.status(response.status);
-    copyResponseHeaders(response.headers as Record<string, unknown>, res);
+    res.status(answer.status);
+    copyResponseHeaders(answer.headers as Record<string, unknown>, res);
     res.setHeader('X-Request-Id', requestId);
-    streaming = response.data;
-    // pipeline destroys both sides on error, on a client that leaves, or on the deadline.
-    pipeline(response.data, res, (error) => {
-      if (error && outcome === 'proxied') outcome = 'stream-error';
-      finish(response.status, outcome === 'stream-error' ? error : undefined);
-    });
+    res.end(answer.data);
+    finish('proxied', answer.status);
   });
   return router;
 }

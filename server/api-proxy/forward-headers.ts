@@ -29,6 +29,8 @@ const NOT_FORWARDED = new Set([
   XSRF_HEADER_NAME.toLowerCase(),
   // Recomputed by axios from the buffered body.
   'content-length',
+  // express.raw decodes a compressed body (and bounds its decoded size): it goes upstream plain.
+  'content-encoding',
   // Node answers `100-continue` itself; the upstream call is a fresh request.
   'expect',
   // Client-supplied forwarding claims are never trusted; the proxy sets its own below.

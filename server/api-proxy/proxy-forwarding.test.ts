@@ -71,6 +71,23 @@ describe('pass-through', () => {
     expect(upstream.hits[0]?.headers['content-length']).toBe(String(body.length));
   });
 
+  it('decodes a compressed request body and sends it upstream plain', async () => {
+    const body = Buffer.from('{"phone":"13800138000"}');
+    await rawRequest(site.url, '/api/users/verify_phone_code', {
+      method: 'POST',
+      headers: {
+        cookie: visitor.cookie,
+        'x-xsrf-token': visitor.token,
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
+      body: gzipSync(body),
+    });
+    expect(upstream.hits[0]?.body.equals(body)).toBe(true);
+    expect(upstream.hits[0]?.headers['content-encoding']).toBeUndefined();
+    expect(upstream.hits[0]?.headers['content-length']).toBe(String(body.length));
+  });
+
   it('passes a compressed body through without decoding it', async () => {
     const gzipped = gzipSync(Buffer.from('{"error_code":0,"error_message":"","payload":1}'));
     upstream.handle = (_req, res) => {

@@ -1,7 +1,8 @@
 /**
  * When the proxy tries a second time (contract section 4): GET, HEAD and OPTIONS once more on
  * 408, 409, 425, 429, 500, 502, 503, 504 or a failed connection. Never an unsafe method (a second
- * SMS code, login or account deletion), never after the deadline (the visitor already waited).
+ * SMS code, login or account deletion), never after the deadline (the visitor already waited):
+ * the deadline aborts the call, and an aborted call is not a connection failure.
  */
 import type { AxiosError, AxiosResponse } from 'axios';
 import type { IAxiosRetryConfigExtended } from 'axios-retry';
@@ -40,15 +41,12 @@ export function isRetryableFailure(error: AxiosError): boolean {
  * The per-request axios-retry settings. For a safe method a retryable status is routed through
  * the retry path (validateResponse); after the last try that answer is passed through as is.
  */
-export function retryConfigFor(
-  method: string,
-  onRetry: (error: AxiosError) => void,
-): IAxiosRetryConfigExtended {
+export function retryConfigFor(method: string, onRetry: () => void): IAxiosRetryConfigExtended {
   if (!isSafeMethod(method)) return { retries: 0 };
   return {
     retries: SAFE_METHOD_RETRIES,
     retryCondition: isRetryableFailure,
     validateResponse: (response: AxiosResponse) => !isRetryableStatus(response.status),
-    onRetry: (_count, error) => onRetry(error),
+    onRetry: () => onRetry(),
   };
 }

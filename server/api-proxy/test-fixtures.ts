@@ -9,10 +9,9 @@ import http, {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Logger, LogFields } from '../logging/logger';
-import { createCsrfProtection } from '../security/csrf';
+import { createCsrfProtection, stringCookies } from '../security/csrf';
 import { createApiProxy } from './create-api-proxy';
 
 export interface UpstreamHit {
@@ -98,19 +97,20 @@ export interface TestAppOptions {
   upstreamUrl: string;
   logger?: Logger;
   timeoutMs?: number;
-  secure?: boolean;
+  maxAnswerBytes?: number;
+  alwaysSecure?: boolean;
   trustProxy?: boolean;
   allowedOrigins?: string[];
 }
 
-/** cookie-parser, a page route that issues the token, then /api: check first, proxy after. */
+/** The cookie parser, a page route that issues the token, then /api: check, then proxy. */
 export function buildTestApp(options: TestAppOptions): Express {
   const app = express();
   app.set('trust proxy', options.trustProxy ?? false);
-  app.use(cookieParser());
+  app.use(stringCookies());
   const csrf = createCsrfProtection({
     secret: TEST_CSRF_SECRET,
-    secure: options.secure ?? false,
+    alwaysSecure: options.alwaysSecure ?? false,
     allowedOrigins: options.allowedOrigins,
   });
   app.get('/page', csrf.issueToken, (_req, res) => {
@@ -123,6 +123,7 @@ export function buildTestApp(options: TestAppOptions): Express {
       upstreamUrl: options.upstreamUrl,
       logger: options.logger ?? recordingLogger(),
       timeoutMs: options.timeoutMs,
+      maxAnswerBytes: options.maxAnswerBytes,
     }),
   );
   return app;

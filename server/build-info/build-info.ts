@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
-import type { BuildInfo } from '../../client/runtime/build-version';
+import type { BuildInfo } from '../../shared/render-contract';
 import { BUILD_MANIFEST_PATH } from '../../shared/constants';
 
 export const BUILD_INFO_FILE = 'build-info.json';

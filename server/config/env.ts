@@ -2,19 +2,15 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHUTDOWN_DELAY_SECONDS, DEFAULT_UPSTREAM_MAX_BYTES } from '../../shared/constants';
+import type { PublicConfig } from '../../shared/render-contract';
 import { ConfigError } from './config-error';
 import { loadSiteConfig, type SiteConfig } from './site-config';
 
-/** Integrations of spec section 7; each is off (loads nothing) when its variable is unset. */
-export interface IntegrationsConfig {
-  captchaId?: string;
-  analyticsId?: string;
-  trackingHost?: string;
-  installSdkKey?: string;
-  imAppId?: string;
-  downloadHost?: string;
-  ipLookupUrl?: string;
-}
+/**
+ * The third-party integrations; each is off (loads nothing) when its variable is unset. They are
+ * exactly the settings the browser may see: this object is handed to the page as it is.
+ */
+export type IntegrationsConfig = PublicConfig;
 
 export interface AppConfig {
   mode: 'production' | 'development';

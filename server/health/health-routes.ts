@@ -1,20 +1,9 @@
 import { Router } from 'express';
+import type { Lifecycle } from './lifecycle';
 
-export interface Lifecycle {
-  /** Set when SIGTERM arrived: readiness turns 503 so the balancer stops sending traffic. */
-  shuttingDown: boolean;
-  /** Set once the server stops accepting: every response asks its client to close the socket. */
-  draining: boolean;
-}
-
-/** `/healthz` (alive) and `/readyz` (willing to take traffic), contract section 2. */
+/** `/healthz` (alive while the process lives) and `/readyz` (503 once shutdown has begun). */
 export function healthRoutes(lifecycle: Lifecycle): Router {
   const router = Router();
-  // A keep-alive client told to close reconnects elsewhere instead of losing its next request.
-  router.use((_req, res, next) => {
-    if (lifecycle.draining) res.setHeader('Connection', 'close');
-    next();
-  });
   router.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });

@@ -10,6 +10,10 @@ declare global {
     interface Request {
       id: string;
     }
+    interface Locals {
+      /** `performance.now()` when the request arrived: budgets count from here. */
+      startedAt: number;
+    }
   }
 }
 
@@ -22,6 +26,7 @@ export function requestLog(logger: Logger): RequestHandler {
     const incoming = req.get(REQUEST_ID_HEADER);
     req.id = incoming && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', req.id);
+    res.locals.startedAt = performance.now();
     const started = process.hrtime.bigint();
     res.on('close', () => {
       logger.info('request', {

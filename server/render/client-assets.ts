@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PageAssets } from '../../shared/render-contract';
 
 /** The entry of the browser bundle, as named in vite.config.ts. */
 export const CLIENT_ENTRY = 'client/entry-client.tsx';
@@ -10,13 +11,8 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-export interface ClientAssets {
-  bootstrapModules: string[];
-  stylesheets: string[];
-}
-
 /** Reads Vite's manifest once at start-up: the hashed entry script and its stylesheets. */
-export async function readClientAssets(distDir: string): Promise<ClientAssets> {
+export async function readClientAssets(distDir: string): Promise<PageAssets> {
   const manifestPath = path.join(distDir, 'client', '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<
     string,

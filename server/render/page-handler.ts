@@ -1,33 +1,13 @@
-import type { RequestHandler } from 'express';
-import type { PublicConfig, SiteInfo } from '../../client/app/site-context';
-import { CHANNEL_QUERY_PARAM, MAX_USER_AGENT_LENGTH } from '../../shared/constants';
+import type { RequestHandler, Response as ExpressResponse } from 'express';
+import { apiOptionsFor } from '../../shared/api/api-options';
+import { MAX_USER_AGENT_LENGTH, RENDER_ABORT_MS } from '../../shared/constants';
+import type { RenderInput, SiteInfo } from '../../shared/render-contract';
 import type { AppConfig } from '../config/env';
 import { errorFields, type Logger } from '../logging/logger';
 import { requestOrigin } from '../site/request-origin';
 import { isCrawler } from './bot-detection';
+import { toFetchRequest } from './fetch-request';
 import type { RenderEntry } from './render-entry';
-
-/** The integration settings the browser may see: listed one by one, never the whole config. */
-export function publicConfigOf(config: AppConfig): PublicConfig {
-  const {
-    captchaId,
-    analyticsId,
-    trackingHost,
-    installSdkKey,
-    imAppId,
-    downloadHost,
-    ipLookupUrl,
-  } = config.integrations;
-  return {
-    captchaId,
-    analyticsId,
-    trackingHost,
-    installSdkKey,
-    imAppId,
-    downloadHost,
-    ipLookupUrl,
-  };
-}
 
 export interface PageHandlerOptions {
   config: AppConfig;
@@ -37,7 +17,21 @@ export interface PageHandlerOptions {
   logger: Logger;
 }
 
-/** Server-side rendering of every page route (GET and HEAD). */
+/** A render's plain answer (a loader's redirect, HEAD, the shell-error page) into Express. */
+async function sendPlain(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  response.headers.forEach((value, name) => {
+    // Loader redirects name paths of this site; a `//host` form would leave it.
+    res.setHeader(name, name === 'location' ? value.replace(/^[/\\]+/, '/') : value);
+  });
+  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+}
+
+/**
+ * Server-side rendering of every page route (GET and HEAD): the Express request becomes a Fetch
+ * `Request` whose signal aborts when the visitor leaves or when the render budget, counted from
+ * the start of the request, runs out.
+ */
 export function pageHandler({
   config,
   upstreamUrl,
@@ -45,7 +39,6 @@ export function pageHandler({
   buildId,
   logger,
 }: PageHandlerOptions): RequestHandler {
-  const publicConfig = publicConfigOf(config);
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
@@ -58,33 +51,39 @@ export function pageHandler({
         mobile,
         origin: requestOrigin(req, config.publicOrigin),
         buildId,
-        config: publicConfig,
+        config: config.integrations,
       };
-      const channel = req.query[CHANNEL_QUERY_PARAM];
-      const api = {
-        baseURL: upstreamUrl,
-        lang,
-        platformSource: mobile ? 'mobile_web' : 'web',
-        channel: typeof channel === 'string' ? channel : undefined,
-        userAgent: req.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH),
-        headers: { 'X-Request-Id': req.id },
-      } as const;
-      // HTML varies by visitor (cookies, device): never stored by shared caches.
-      res.setHeader('Cache-Control', 'private, no-cache');
-      const render = await entry.loadRender();
-      await render({
-        req,
-        res,
-        nonce: res.locals.cspNonce,
-        i18n: res.locals.i18n,
+      const visitorGone = new AbortController();
+      res.on('close', () => visitorGone.abort());
+      const elapsed = performance.now() - res.locals.startedAt;
+      const budgetLeft = Math.max(0, Math.round(RENDER_ABORT_MS - elapsed));
+      const signal = AbortSignal.any([visitorGone.signal, AbortSignal.timeout(budgetLeft)]);
+      const input: RenderInput = {
         site,
-        api,
-        bootstrapModules: entry.assets.bootstrapModules,
-        stylesheets: entry.assets.stylesheets,
+        nonce: res.locals.cspNonce,
+        assets: entry.assets,
+        api: {
+          baseURL: upstreamUrl,
+          ...apiOptionsFor(site, req.originalUrl),
+          userAgent: req.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH),
+          headers: { 'X-Request-Id': req.id },
+          maxContentLength: config.upstreamMaxBytes,
+        },
         waitForAllData: isCrawler(req.get('user-agent')),
         onError: (error) =>
           logger.error('render error', { requestId: req.id, ...errorFields(error) }),
-      });
+      };
+      // HTML varies by visitor (cookies, device): never stored by shared caches.
+      res.setHeader('Cache-Control', 'private, no-cache');
+      const render = await entry.loadRender();
+      const result = await render(toFetchRequest(req, site.origin, signal), input);
+      if (result.kind === 'response') {
+        await sendPlain(res, result.response);
+        return;
+      }
+      res.status(result.status);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      result.pipe(res);
     } catch (error) {
       next(error);
     }

@@ -2,18 +2,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
 import type { ViteDevServer } from 'vite';
-import type { RenderInput } from '../../client/entry-server';
+import type { PageAssets, RenderFunction } from '../../shared/render-contract';
 import type { AppConfig } from '../config/env';
-import { type ClientAssets, CLIENT_ENTRY, readClientAssets } from './client-assets';
-
-type RenderFunction = (input: RenderInput) => Promise<void>;
+import { CLIENT_ENTRY, readClientAssets } from './client-assets';
 
 const DEV_ENTRY_PATH = '/@dev-entry.js';
 
 /** How pages are rendered in this mode: where the SSR entry and the browser assets come from. */
 export interface RenderEntry {
   loadRender(): Promise<RenderFunction>;
-  assets: ClientAssets;
+  assets: PageAssets;
   /** Development only: Vite's own middleware (module transforms, HMR). */
   devMiddleware?: RequestHandler;
   close(): Promise<void>;

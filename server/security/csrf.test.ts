@@ -69,10 +69,13 @@ describe('issueToken on page responses', () => {
     expect(token).toMatch(/Path=\//);
   });
 
-  it('sets nothing when the visitor already holds a valid pair', async () => {
+  it('keeps the sid and the token when the visitor already holds a valid pair', async () => {
     const { visitor } = await visit();
     const again = await visit(visitor.cookie);
-    expect(again.setCookie).toEqual([]);
+    const issued = cookiesFrom(again.setCookie);
+    expect(issued.sid).toBeUndefined();
+    // csrf-csrf writes the cookie on every page; a valid token keeps its value.
+    expect(issued['XSRF-TOKEN']).toBe(visitor.token);
   });
 
   it('keeps the sid and issues a new token when the token is missing or forged', async () => {
@@ -95,7 +98,7 @@ describe('issueToken on page responses', () => {
   });
 
   it('uses __Host-sid and Secure cookies when secure', async () => {
-    const secure = await listen(buildTestApp({ upstreamUrl: upstream.url, secure: true }));
+    const secure = await listen(buildTestApp({ upstreamUrl: upstream.url, alwaysSecure: true }));
     try {
       const res = await request(secure.url).get('/page');
       const lines = res.headers['set-cookie'] as unknown as string[];
@@ -209,5 +212,88 @@ describe('protectApi', () => {
     } finally {
       await allowed.close();
     }
+  });
+});
+
+describe('cookie values are strings', () => {
+  it.each(['XSRF-TOKEN=j:{"a":1}', 'XSRF-TOKEN=j:["x.y"]', 'sid=j:{"a":1}; XSRF-TOKEN=j:{"a":1}'])(
+    'answers a page with %s and issues a fresh token',
+    async (cookie) => {
+      const res = await request(site.url).get('/page').set('cookie', cookie);
+      expect(res.status).toBe(200);
+      const issued = cookiesFrom(res.headers['set-cookie']);
+      expect(issued['XSRF-TOKEN']).toMatch(/^[0-9a-f]{64}\.[0-9a-f]{64}$/);
+    },
+  );
+
+  it('issues a new sid for a JSON-looking one', async () => {
+    const res = await request(site.url)
+      .get('/page')
+      .set('cookie', 'sid=j:"AAAAAAAAAAAAAAAAAAAAAA"');
+    expect(cookiesFrom(res.headers['set-cookie']).sid).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('refuses a JSON-looking token on /api with 403, not 500', async () => {
+    const { visitor } = await visit();
+    const sid = cookiesFrom(visitor.cookie.split('; ')).sid;
+    await expectRefused(
+      post({ cookie: `sid=${sid}; XSRF-TOKEN=j:{"a":1}`, 'x-xsrf-token': 'j:{"a":1}' }),
+    );
+  });
+});
+
+describe('secure cookies follow the request', () => {
+  let trusted: { url: string; close(): Promise<void> };
+  beforeAll(async () => {
+    trusted = await listen(buildTestApp({ upstreamUrl: upstream.url, trustProxy: true }));
+  });
+  afterAll(() => trusted.close());
+
+  const https = { 'x-forwarded-proto': 'https' };
+
+  async function pageCookies(url: string, headers: Record<string, string> = {}) {
+    const res = await request(url).get('/page').set(headers);
+    return ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  }
+
+  it('sets __Host-sid and Secure cookies behind a trusted TLS proxy', async () => {
+    const lines = await pageCookies(trusted.url, https);
+    const sid = lines.find((line) => line.startsWith('__Host-sid='));
+    expect(sid).toMatch(/; Secure/);
+    expect(sid).toMatch(/; Path=\/(;|$)/);
+    expect(sid).toMatch(/HttpOnly/);
+    expect(sid).not.toMatch(/Domain=/i);
+    expect(lines.find((line) => line.startsWith('XSRF-TOKEN='))).toMatch(/; Secure/);
+    expect(lines.some((line) => line.startsWith('sid='))).toBe(false);
+  });
+
+  it('sets the plain sid without Secure over plain http', async () => {
+    const lines = await pageCookies(trusted.url);
+    expect(lines.find((line) => line.startsWith('sid='))).not.toMatch(/Secure/);
+    expect(lines.find((line) => line.startsWith('XSRF-TOKEN='))).not.toMatch(/Secure/);
+    expect(lines.some((line) => line.startsWith('__Host-sid='))).toBe(false);
+  });
+
+  it('ignores X-Forwarded-Proto from a client that is not a trusted proxy', async () => {
+    const lines = await pageCookies(site.url, https);
+    expect(lines.find((line) => line.startsWith('sid='))).not.toMatch(/Secure/);
+    expect(lines.some((line) => line.startsWith('__Host-sid='))).toBe(false);
+  });
+
+  it('validates with the cookie name of the request scheme', async () => {
+    const secure = credentialsFrom(await pageCookies(trusted.url, https));
+    const plain = credentialsFrom(await pageCookies(trusted.url));
+    const call = (visitor: VisitorCredentials, headers: Record<string, string> = {}) =>
+      rawRequest(trusted.url, '/api/x', {
+        method: 'POST',
+        headers: { cookie: visitor.cookie, 'x-xsrf-token': visitor.token, ...headers },
+        body: '{}',
+      });
+    expect((await call(secure, https)).status).toBe(200);
+    expect((await call(plain)).status).toBe(200);
+    upstream.reset();
+    // An https token is bound to __Host-sid: over http that name is not read, and vice versa.
+    await expectRefused(call(secure));
+    await expectRefused(call(plain, https));
   });
 });

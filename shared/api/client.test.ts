@@ -18,7 +18,13 @@ const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) test';
 let server: http.Server;
 let baseURL = '';
 const seen: Seen[] = [];
-let answer: { status: number; body: unknown; delayMs?: number } = {
+let answer: {
+  status: number;
+  body: unknown;
+  delayMs?: number;
+  /** Headers and a first byte at once, then a byte every 20 ms: never idle, never done. */
+  dribble?: boolean;
+} = {
   status: 200,
   body: { error_code: 0, error_message: '', payload: { ok: true } },
 };
@@ -36,7 +42,12 @@ beforeAll(async () => {
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify(answer.body));
       };
-      if (answer.delayMs) setTimeout(send, answer.delayMs).unref();
+      if (answer.dribble) {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.write('{');
+        const timer = setInterval(() => res.write(' '), 20);
+        res.on('close', () => clearInterval(timer));
+      } else if (answer.delayMs) setTimeout(send, answer.delayMs).unref();
       else send();
     });
   });
@@ -191,6 +202,44 @@ describe('createApiClient', () => {
     answer = { ...answer, delayMs: 500 };
     const api = createApiClient({ baseURL, lang: 'zh', platformSource: 'web', timeoutMs: 50 });
     await expect(api.visitor.homeCharacters()).rejects.toMatchObject({ code: 'ECONNABORTED' });
+  });
+
+  it('times out after timeoutMs even while the answer keeps dribbling in', async () => {
+    answer = { ...answer, dribble: true };
+    const api = createApiClient({ baseURL, lang: 'zh', platformSource: 'web', timeoutMs: 200 });
+    const started = Date.now();
+    await expect(api.visitor.homeCharacters()).rejects.toMatchObject({
+      code: 'ECONNABORTED',
+      message: 'timeout of 200ms exceeded',
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('keeps the deadline when the caller passes a signal, and the caller can still abort', async () => {
+    answer = { ...answer, dribble: true };
+    const api = createApiClient({ baseURL, lang: 'zh', platformSource: 'web', timeoutMs: 200 });
+    const caller = new AbortController();
+    await expect(api.visitor.homeCharacters({ signal: caller.signal })).rejects.toMatchObject({
+      code: 'ECONNABORTED',
+    });
+    const call = api.visitor.homeCharacters({ signal: caller.signal });
+    caller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'CanceledError' });
+  });
+
+  it('refuses an answer over maxContentLength', async () => {
+    answer = { status: 200, body: { error_code: 0, error_message: '', payload: 'x'.repeat(2048) } };
+    const capped = createApiClient({
+      baseURL,
+      lang: 'zh',
+      platformSource: 'web',
+      maxContentLength: 1024,
+    });
+    await expect(capped.visitor.homeCharacters()).rejects.toMatchObject({
+      message: 'maxContentLength size of 1024 exceeded',
+    });
+    const uncapped = createApiClient({ baseURL, lang: 'zh', platformSource: 'web' });
+    await expect(uncapped.visitor.homeCharacters()).resolves.toHaveLength(2048);
   });
 
   it('refuses paths that could leave the configured origin', async () => {

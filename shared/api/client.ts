@@ -3,7 +3,7 @@
  * proxy) and one per request on the server (baseURL = the upstream origin). One axios instance;
  * the headers are computed per call so login state changes apply at once.
  */
-import axios, { type AxiosInstance } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse, isAxiosError } from 'axios';
 import { HTTP_TIMEOUT_MS, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../constants';
 import type { Lang } from '../i18n/languages';
 import { deviceIdentifier } from './device-hash';
@@ -30,8 +30,10 @@ export interface ApiClientOptions {
   onLoggedOut?: () => void;
   /** Extra headers for every call (e.g. the server forwarding the visitor's address). */
   headers?: Record<string, string>;
-  /** Overrides HTTP_TIMEOUT_MS (tests). */
+  /** Deadline of each call, answer body included; HTTP_TIMEOUT_MS by default (tests override). */
   timeoutMs?: number;
+  /** Largest answer accepted, in bytes: UPSTREAM_MAX_BYTES on the server; browsers ignore it. */
+  maxContentLength?: number;
 }
 
 export interface ApiClient extends ApiEndpoints {
@@ -45,11 +47,36 @@ function defaultUserAgent(): string {
   return typeof navigator === 'undefined' ? '' : navigator.userAgent;
 }
 
+/**
+ * The caller's signal and the deadline as one. Browsers older than AbortSignal.timeout (2022) or
+ * AbortSignal.any (2024) keep what they have, and axios's `timeout`, total in a browser, bounds
+ * the call there.
+ */
+function withDeadline(
+  deadline: AbortSignal | undefined,
+  caller: AbortSignal | undefined,
+): AbortSignal | undefined {
+  if (!deadline || !caller) return deadline ?? caller;
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([caller, deadline]) : caller;
+}
+
+/** A call the deadline ended rejects as a timeout, not a cancellation: callers retry timeouts. */
+function asTimeout(error: unknown, timeoutMs: number): unknown {
+  if (!isAxiosError(error)) return error;
+  const message = `timeout of ${timeoutMs}ms exceeded`;
+  return new AxiosError(message, AxiosError.ECONNABORTED, error.config, error.request);
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const userAgent = options.userAgent ?? defaultUserAgent();
+  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   const http = axios.create({
     baseURL: options.baseURL,
-    timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
+    // On Node this only bounds an idle socket; the per-call signal below is the total deadline.
+    timeout: timeoutMs,
+    ...(options.maxContentLength === undefined
+      ? {}
+      : { maxContentLength: options.maxContentLength }),
     allowAbsoluteUrls: false,
     // Every status resolves: the HTTP status and the envelope's error_code decide together.
     validateStatus: () => true,
@@ -76,14 +103,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     if (call.withDeviceIdentifier) headers['device-identifier'] = deviceIdentifier(userAgent);
     if (call.requestId) headers['X-Request-Id'] = call.requestId;
-    const response = await http.request({
-      method: call.method,
-      url: call.path,
-      params: call.query,
-      data: call.body,
-      headers,
-      signal: call.signal,
-    });
+    // One deadline for the whole call, body included: an upstream that dribbles bytes never
+    // lets an idle-socket timer fire.
+    const deadline =
+      typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined;
+    let response: AxiosResponse;
+    try {
+      response = await http.request({
+        method: call.method,
+        url: call.path,
+        params: call.query,
+        data: call.body,
+        headers,
+        signal: withDeadline(deadline, call.signal),
+      });
+    } catch (error) {
+      throw deadline?.aborted && !call.signal?.aborted ? asTimeout(error, timeoutMs) : error;
+    }
     return unwrapEnvelope<T>(response, { onLoggedOut: options.onLoggedOut });
   };
 

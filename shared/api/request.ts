@@ -10,7 +10,10 @@ export type ApiQuery = Record<string, string | number | boolean | undefined>;
 
 /** Per-call options every endpoint function accepts as its last argument. */
 export interface ApiCallOptions {
-  /** Aborts the call (server-side loaders pass the page request's signal). */
+  /**
+   * Aborts the call (server-side loaders pass the page request's signal). The client's own
+   * deadline (HTTP_TIMEOUT_MS, answer body included) applies as well.
+   */
   signal?: AbortSignal;
   /** Sent as X-Request-Id, so one page view can be followed into the upstream logs. */
   requestId?: string;

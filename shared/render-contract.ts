@@ -1,0 +1,77 @@
+/**
+ * What the server and the browser bundle agree on: the facts of a page load, the settings the
+ * browser may see, what the render entry is given, and the build id.
+ */
+import type { ApiClientOptions } from './api/client';
+import type { Lang } from './i18n/languages';
+
+/** Integration settings the browser may see; unset means off. */
+export interface PublicConfig {
+  captchaId?: string;
+  analyticsId?: string;
+  trackingHost?: string;
+  installSdkKey?: string;
+  imAppId?: string;
+  downloadHost?: string;
+  ipLookupUrl?: string;
+}
+
+/** Facts of the page load, the same on the server and in the browser. */
+export interface SiteInfo {
+  lang: Lang;
+  /** Whether this page belongs to the `/m` tree. */
+  mobile: boolean;
+  /** Public origin for absolute links (canonical, hreflang). */
+  origin: string;
+  buildId: string;
+  config: PublicConfig;
+}
+
+/** The build id written by `npm run build` and served at the build manifest path. */
+export interface BuildInfo {
+  id: string;
+  timestamp: number;
+}
+
+/** The browser assets a page links: module scripts that boot it, and its stylesheets. */
+export interface PageAssets {
+  bootstrapModules: readonly string[];
+  stylesheets: readonly string[];
+}
+
+/** Everything the render entry needs besides the Fetch `Request` of the page. */
+export interface RenderInput {
+  site: SiteInfo;
+  /** The request's CSP nonce, for every script the page carries. */
+  nonce: string;
+  assets: PageAssets;
+  /** How loaders reach the upstream for this request (language, tree, visitor). */
+  api: ApiClientOptions;
+  /** Crawlers get the complete document in one piece, not a streamed shell. */
+  waitForAllData: boolean;
+  onError: (error: unknown) => void;
+}
+
+/** Where a streamed page is written: the HTTP response on the server (a Node writable). */
+export interface HtmlSink {
+  write(chunk: Uint8Array | string): boolean;
+  end(): unknown;
+}
+
+/** A page to stream: the status is final once the shell (or, for crawlers, all) is ready. */
+export interface StreamedPage {
+  kind: 'page';
+  status: number;
+  /** Pipes the HTML into the sink, flushing as React does; the render ends with the sink. */
+  pipe(destination: HtmlSink): void;
+}
+
+/** A response without a body to stream: a redirect from a loader, or a HEAD request. */
+export interface PlainResponse {
+  kind: 'response';
+  response: Response;
+}
+
+export type RenderResult = StreamedPage | PlainResponse;
+
+export type RenderFunction = (request: Request, input: RenderInput) => Promise<RenderResult>;
