@@ -1,7 +1,6 @@
 import type { BuildInfo } from '../../shared/render-contract';
 import { BUILD_MANIFEST_PATH, BUILD_POLL_INTERVAL_MS } from '../../shared/constants';
 
-
 /** Fetches the latest build id; undefined when it cannot be read (offline, deploy in flight). */
 export async function fetchLatestBuild(
   fetchImpl: typeof fetch = fetch,
