@@ -4,6 +4,7 @@ import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '../../shared/constants';
 import { useSite } from '../app/site-context';
 import { sitePath } from '../app/site-links';
 import { useSiteNavigate } from './AppLink';
+import { useSitePath } from '../app/use-site-path';
 import { currentSearchValue, isSearchPage, searchPagePath, withSearchValue } from './search-target';
 import { useT } from '../i18n/use-t';
 
@@ -19,11 +20,12 @@ export interface SearchBoxProps {
 export function SearchBox({ placeholder, className }: SearchBoxProps) {
   const t = useT();
   const { lang, mobile } = useSite();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
+  const { pathname, rest } = useSitePath();
   const navigate = useNavigate();
   const siteNavigate = useSiteNavigate();
   const input = useRef<HTMLInputElement>(null);
-  const fromUrl = currentSearchValue(pathname, search);
+  const fromUrl = currentSearchValue(rest, search);
   const [value, setValue] = useState(fromUrl);
   const [shownUrlValue, setShownUrlValue] = useState(fromUrl);
   // The URL's value changed (another search, back button): show it, dropping unsent typing.
@@ -39,7 +41,7 @@ export function SearchBox({ placeholder, className }: SearchBoxProps) {
       input.current?.focus();
       return;
     }
-    if (isSearchPage(pathname)) {
+    if (isSearchPage(rest)) {
       void navigate({ pathname, search: withSearchValue(search, query) }, { replace: true });
     } else {
       siteNavigate(searchPagePath(query));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseSitePath } from '../../shared/routing/site-path';
 import { mergeQuery, sitePath } from '../app/site-links';
 import { currentSearchValue, isSearchPage, searchPagePath, withSearchValue } from './search-target';
 
@@ -11,10 +12,10 @@ describe('header search target', () => {
       '/ja/m/game-library/search',
       '/m/game-library/search',
     ]) {
-      expect(isSearchPage(path), path).toBe(true);
+      expect(isSearchPage(parseSitePath(path).rest), path).toBe(true);
     }
     for (const path of ['/game-library', '/game-library/3', '/en/search', '/']) {
-      expect(isSearchPage(path), path).toBe(false);
+      expect(isSearchPage(parseSitePath(path).rest), path).toBe(false);
     }
   });
 
@@ -31,7 +32,7 @@ describe('header search target', () => {
     expect(withSearchValue('?searchValue=old&channel=ad', 'new')).toBe(
       '?searchValue=new&channel=ad',
     );
-    expect(currentSearchValue('/en/game-library/search', '?searchValue=abc')).toBe('abc');
+    expect(currentSearchValue('/game-library/search', '?searchValue=abc')).toBe('abc');
     expect(currentSearchValue('/game-library', '?searchValue=abc')).toBe('');
   });
 });

@@ -1,9 +1,7 @@
 import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '../../shared/constants';
-import { parseSitePath } from '../../shared/routing/site-path';
 
-/** Whether a URL path (any language, either tree) is the game knowledge search page. */
-export function isSearchPage(pathname: string): boolean {
-  const { rest } = parseSitePath(pathname);
+/** Whether a path below the language and tree prefixes is the game knowledge search page. */
+export function isSearchPage(rest: string): boolean {
   return rest.replace(/\/+$/, '') === SEARCH_PAGE_PATH;
 }
 
@@ -20,7 +18,7 @@ export function withSearchValue(search: string, query: string): string {
 }
 
 /** The search value shown in the box: the page's own query on the search page, else empty. */
-export function currentSearchValue(pathname: string, search: string): string {
-  if (!isSearchPage(pathname)) return '';
+export function currentSearchValue(rest: string, search: string): string {
+  if (!isSearchPage(rest)) return '';
   return new URLSearchParams(search).get(SEARCH_QUERY_PARAM) ?? '';
 }

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { parseSitePath } from '../../shared/routing/site-path';
+import { Outlet } from 'react-router-dom';
+import { useSitePath } from '../app/use-site-path';
 import { ChromeOverlay } from '../components/ChromeOverlay';
 import { LanguageBar } from '../components/LanguageBar';
 import { SiteFooter } from '../components/SiteFooter';
@@ -23,8 +23,7 @@ function layoutClass(home: boolean, narrow: boolean): string {
  */
 export function Component() {
   const narrow = useNarrowViewport();
-  const { pathname } = useLocation();
-  const home = parseSitePath(pathname).rest === '/';
+  const home = useSitePath().rest === '/';
   const header = useRef<HTMLElement>(null);
   const firstPageActive = home && !narrow;
   const { firstPage, onScroll } = useHomeFirstPage(firstPageActive, header);
