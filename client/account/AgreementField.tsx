@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useSite } from '../app/site-context';
-import { sitePath } from '../app/site-links';
+import { buildSitePath } from '../../shared/routing/site-path';
 import { LOGIN_AGREEMENTS } from './agreements';
 import type { MessageKey } from '../i18n/message-key';
 import { useT } from '../i18n/use-t';
@@ -46,7 +46,7 @@ export function AgreementField({ id, checked, error, onChange }: AgreementFieldP
               {index > 0 ? t('account.login.agreementSeparator') : null}
               <a
                 className="agreement__link"
-                href={sitePath(lang, false, agreement.link)}
+                href={buildSitePath({ lang, mobile: false, rest: agreement.link })}
                 target={mobile ? undefined : '_blank'}
                 rel={mobile ? undefined : 'noopener'}
               >

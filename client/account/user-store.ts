@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import type { StoredSession } from '../../shared/api/types';
 import {
   EMPTY_USER_STORE,
   readUserStore,
   sessionFromStore,
-  type StoredSession,
   type UserStore,
   withLoggedIn,
   withLoggedOut,
   writeUserStore,
-} from '../../shared/api/session';
+} from './stored-user-store';
 
 /**
  * The browser's user store (spec section 3), persisted in localStorage under `userStore`.

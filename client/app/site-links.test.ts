@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeQuery, sitePath } from './site-links';
-
-describe('sitePath', () => {
-  it('prefixes language and tree', () => {
-    expect(sitePath('zh', false, '/')).toBe('/');
-    expect(sitePath('zh', true, '/')).toBe('/m');
-    expect(sitePath('en', true, '/activity')).toBe('/en/m/activity');
-    expect(sitePath('ja', false, 'about-us')).toBe('/ja/about-us');
-  });
-});
+import { mergeQuery } from './site-links';
 
 describe('mergeQuery', () => {
   it('carries the current query into the target', () => {

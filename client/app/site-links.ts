@@ -1,13 +1,3 @@
-import { type Lang } from '../../shared/i18n/languages';
-import { sitePrefix } from '../../shared/routing/site-path';
-
-/** Full path of a page in a tree: `sitePath('en', true, '/activity')` is `/en/m/activity`. */
-export function sitePath(lang: Lang, mobile: boolean, rest: string): string {
-  const prefix = sitePrefix(lang, mobile);
-  if (rest === '/' || rest === '') return prefix || '/';
-  return `${prefix}${rest.startsWith('/') ? rest : `/${rest}`}`;
-}
-
 /**
  * The retain-query-params rule (spec section 2): the query of the current route is carried
  * into the next one; parameters the target names itself win.

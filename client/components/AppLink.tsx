@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { Link, type LinkProps, useLocation, useNavigate } from 'react-router-dom';
 import { useSite } from '../app/site-context';
-import { mergeQuery, sitePath } from '../app/site-links';
+import { mergeQuery } from '../app/site-links';
+import { buildSitePath } from '../../shared/routing/site-path';
 
 export interface AppLinkProps extends Omit<LinkProps, 'to'> {
   /** Path inside the current tree and language, e.g. `/game-library/3`. */
@@ -17,7 +18,7 @@ export function AppLink({ to, ...props }: AppLinkProps) {
 export function useSiteHref(to: string): string {
   const { lang, mobile } = useSite();
   const { search } = useLocation();
-  return mergeQuery(search, sitePath(lang, mobile, to));
+  return mergeQuery(search, buildSitePath({ lang, mobile, rest: to }));
 }
 
 /** `navigate()` with the same prefix and query rules as AppLink. */
@@ -26,6 +27,6 @@ export function useSiteNavigate(): (to: string, options?: { replace?: boolean })
   const { search } = useLocation();
   const navigate = useNavigate();
   return (to, options) => {
-    void navigate(mergeQuery(search, sitePath(lang, mobile, to)), options);
+    void navigate(mergeQuery(search, buildSitePath({ lang, mobile, rest: to })), options);
   };
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '../../shared/constants';
 import { useSite } from '../app/site-context';
-import { sitePath } from '../app/site-links';
+import { buildSitePath } from '../../shared/routing/site-path';
 import { useSiteNavigate } from './AppLink';
 import { useSitePath } from '../app/use-site-path';
 import { currentSearchValue, isSearchPage, searchPagePath, withSearchValue } from './search-target';
@@ -52,7 +52,7 @@ export function SearchBox({ placeholder, className }: SearchBoxProps) {
     <form
       role="search"
       className={`search-box ${className}`}
-      action={sitePath(lang, mobile, SEARCH_PAGE_PATH)}
+      action={buildSitePath({ lang, mobile, rest: SEARCH_PAGE_PATH })}
       method="get"
       onSubmit={submit}
     >

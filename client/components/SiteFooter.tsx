@@ -1,5 +1,5 @@
 import { useSite } from '../app/site-context';
-import { sitePath } from '../app/site-links';
+import { buildSitePath } from '../../shared/routing/site-path';
 import { useT } from '../i18n/use-t';
 
 /** Footer: legal links (new window on desktop, same window on mobile, as spec section 2 says). */
@@ -11,10 +11,14 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <nav className="site-footer__links">
-        <a href={sitePath(lang, false, '/terms')} target={target} rel={rel}>
+        <a href={buildSitePath({ lang, mobile: false, rest: '/terms' })} target={target} rel={rel}>
           {t('footer.terms')}
         </a>
-        <a href={sitePath(lang, false, '/privacy')} target={target} rel={rel}>
+        <a
+          href={buildSitePath({ lang, mobile: false, rest: '/privacy' })}
+          target={target}
+          rel={rel}
+        >
           {t('footer.privacy')}
         </a>
       </nav>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSitePath } from '../../shared/routing/site-path';
-import { mergeQuery, sitePath } from '../app/site-links';
+import { mergeQuery } from '../app/site-links';
+import { buildSitePath } from '../../shared/routing/site-path';
 import { currentSearchValue, isSearchPage, searchPagePath, withSearchValue } from './search-target';
 
 describe('header search target', () => {
@@ -23,9 +24,12 @@ describe('header search target', () => {
     expect(searchPagePath('英雄 联盟')).toBe(
       '/game-library/search?searchValue=%E8%8B%B1%E9%9B%84+%E8%81%94%E7%9B%9F',
     );
-    expect(mergeQuery('?channel=ad', sitePath('en', true, searchPagePath('a&b')))).toBe(
-      '/en/m/game-library/search?channel=ad&searchValue=a%26b',
-    );
+    expect(
+      mergeQuery(
+        '?channel=ad',
+        buildSitePath({ lang: 'en', mobile: true, rest: searchPagePath('a&b') }),
+      ),
+    ).toBe('/en/m/game-library/search?channel=ad&searchValue=a%26b');
   });
 
   it('replaces the value in place on the search page', () => {

@@ -1,4 +1,4 @@
-import { parseTopupAgreementFile } from '../../shared/routing/entry-segments';
+import { parseTopupAgreementFile } from '../routing/entry-segments';
 import { getTopupEdition, type TopupEdition } from './documents/topup';
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApiClient } from './client';
 import { fnv1a64 } from './device-hash';
 import { ApiError } from './envelope';
-import type { StoredSession } from './session';
+import type { StoredSession } from './types';
 
 interface Seen {
   method: string;

@@ -11,7 +11,7 @@ import { type ApiEndpoints, createEndpoints } from './endpoints';
 import { unwrapEnvelope } from './envelope';
 import { buildApiHeaders, type PlatformSource } from './headers';
 import type { ApiCall, ApiRequester } from './request';
-import type { StoredSession } from './session';
+import type { StoredSession } from './types';
 
 export interface ApiClientOptions {
   /** '' in the browser (same origin); the upstream origin on the server. */

@@ -13,7 +13,7 @@ import {
 } from '../constants';
 import type { Lang } from '../i18n/languages';
 import { deviceIdentifier } from './device-hash';
-import type { StoredSession } from './session';
+import type { StoredSession } from './types';
 
 /** `mobile_web` in the /m tree, `web` elsewhere. */
 export type PlatformSource = typeof PLATFORM_SOURCE_DESKTOP | typeof PLATFORM_SOURCE_MOBILE;

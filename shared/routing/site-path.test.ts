@@ -28,6 +28,24 @@ describe('parseSitePath', () => {
   });
 });
 
+describe('buildSitePath', () => {
+  it('prefixes language and tree', () => {
+    expect(buildSitePath({ lang: 'zh', mobile: false, rest: '/' })).toBe('/');
+    expect(buildSitePath({ lang: 'zh', mobile: true, rest: '' })).toBe('/m');
+    expect(buildSitePath({ lang: 'en', mobile: true, rest: '/activity' })).toBe('/en/m/activity');
+    expect(buildSitePath({ lang: 'ja', mobile: false, rest: 'about-us' })).toBe('/ja/about-us');
+  });
+  it('never builds a path that reads as another host', () => {
+    expect(buildSitePath({ lang: 'zh', mobile: false, rest: '//evil.example/' })).toBe(
+      '/evil.example/',
+    );
+    expect(buildSitePath({ lang: 'zh', mobile: false, rest: '/\\evil.example' })).toBe(
+      '/evil.example',
+    );
+    expect(switchTree('/m//evil.example', false)).toBe('/evil.example');
+  });
+});
+
 describe('tree and language switching', () => {
   it('moves a path between the trees, keeping the language', () => {
     expect(switchTree('/en/about-us', true)).toBe('/en/m/about-us');

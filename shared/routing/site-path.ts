@@ -34,10 +34,15 @@ export function sitePrefix(lang: Lang, mobile: boolean): string {
   return `${lang === DEFAULT_LANG ? '' : `/${lang}`}${mobile ? '/m' : ''}`;
 }
 
+/**
+ * The full path of a page: `{ lang: 'en', mobile: true, rest: '/activity' }` is `/en/m/activity`.
+ * The rest starts with exactly one slash whatever it was given, so no built path reads as
+ * another host (`//host`, `/\\host`).
+ */
 export function buildSitePath({ lang, mobile, rest }: SitePath): string {
   const prefix = sitePrefix(lang, mobile);
-  if (rest === '/' || rest === '') return prefix || '/';
-  return `${prefix}${rest}`;
+  const path = rest.replace(/^[/\\]*/, '/');
+  return path === '/' ? prefix || '/' : `${prefix}${path}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sitePath } from '../../client/app/site-links';
+import { buildSitePath } from '../../shared/routing/site-path';
 import { resources } from '../../client/i18n/resources';
 import type { Lang } from '../../shared/i18n/languages';
 
@@ -23,7 +23,7 @@ export function siteText(
 
 /** A page path in a language and tree: `pagePath('en', true, '/profile')` is `/en/m/profile`. */
 export function pagePath(lang: Lang, mobile: boolean, rest: string): string {
-  return sitePath(lang, mobile, rest);
+  return buildSitePath({ lang, mobile, rest });
 }
 
 /** The text pattern of a resend countdown in `lang`, capturing the seconds. */

@@ -1,5 +1,5 @@
 import type { CharacterSummary } from '../../../shared/api/types';
-import { pagePaths } from '../../../shared/routing/entry-segments';
+import { pagePaths } from '../../routing/entry-segments';
 import { useSite } from '../../app/site-context';
 import { AppLink } from '../AppLink';
 import { formatCount } from './format';

@@ -1,5 +1,5 @@
 import type { GameEntitySummary } from '../../../shared/api/types';
-import { pagePaths } from '../../../shared/routing/entry-segments';
+import { pagePaths } from '../../routing/entry-segments';
 import { AppLink } from '../AppLink';
 
 /** A role, item or place of a game, linking to its role page. */

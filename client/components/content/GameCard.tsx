@@ -1,5 +1,5 @@
 import type { GameSummary } from '../../../shared/api/types';
-import { pagePaths } from '../../../shared/routing/entry-segments';
+import { pagePaths } from '../../routing/entry-segments';
 import { AppLink } from '../AppLink';
 import { useT } from '../../i18n/use-t';
 

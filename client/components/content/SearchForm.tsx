@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '../../../shared/constants';
-import { pagePaths } from '../../../shared/routing/entry-segments';
+import { pagePaths } from '../../routing/entry-segments';
 import { useSite } from '../../app/site-context';
-import { sitePath } from '../../app/site-links';
+import { buildSitePath } from '../../../shared/routing/site-path';
 import { useSiteNavigate } from '../AppLink';
 import { useT } from '../../i18n/use-t';
 
@@ -32,7 +32,7 @@ export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
       className="search-form"
       role="search"
       method="get"
-      action={sitePath(lang, mobile, SEARCH_PAGE_PATH)}
+      action={buildSitePath({ lang, mobile, rest: SEARCH_PAGE_PATH })}
       onSubmit={submit}
     >
       <label htmlFor={inputId} className="visually-hidden">

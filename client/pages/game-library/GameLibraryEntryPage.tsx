@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { parseGameLibraryEntry } from '../../../shared/routing/entry-segments';
+import { parseGameLibraryEntry } from '../../routing/entry-segments';
 import { loaderApi, orNotFound } from '../../data/loader-helpers';
 import { notFound } from '../errors/not-found';
 import { GameDetailView } from './GameDetailView';

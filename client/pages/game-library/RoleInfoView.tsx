@@ -1,5 +1,5 @@
 import type { GameEntityDetail } from '../../../shared/api/types';
-import { pagePaths } from '../../../shared/routing/entry-segments';
+import { pagePaths } from '../../routing/entry-segments';
 import { AppLink } from '../../components/AppLink';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { KnowledgeList } from '../../components/content/KnowledgeArticle';

@@ -3,7 +3,7 @@ import type {
   KnowledgeSearchHitType,
   KnowledgeSearchResult,
 } from '../../../shared/api/types';
-import { pagePaths } from '../../../shared/routing/entry-segments';
+import { pagePaths } from '../../routing/entry-segments';
 import { AppLink } from '../../components/AppLink';
 import { Highlight } from '../../components/content/Highlight';
 import { knowledgeAnchor } from '../../components/content/KnowledgeArticle';

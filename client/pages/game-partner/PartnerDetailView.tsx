@@ -1,5 +1,5 @@
 import type { CharacterFigure, QuestInfo, Story } from '../../../shared/api/types';
-import { pagePaths } from '../../../shared/routing/entry-segments';
+import { pagePaths } from '../../routing/entry-segments';
 import { useSite } from '../../app/site-context';
 import { AppLink } from '../../components/AppLink';
 import { formatCount } from '../../components/content/format';

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { parsePartnerEntry } from '../../../shared/routing/entry-segments';
+import { parsePartnerEntry } from '../../routing/entry-segments';
 import { loaderApi } from '../../data/loader-helpers';
 import { notFound } from '../errors/not-found';
 import { PartnerChatView } from './chat/PartnerChatView';

@@ -1,5 +1,5 @@
 import type { CharacterFigure } from '../../../shared/api/types';
-import { pagePaths } from '../../../shared/routing/entry-segments';
+import { pagePaths } from '../../routing/entry-segments';
 import { AppLink } from '../../components/AppLink';
 
 /** Every partner's full figure in a scrolling strip, each linking to the partner. */

@@ -1,5 +1,5 @@
-import type { PartnerEntry } from '../../../shared/routing/entry-segments';
-import { pagePaths } from '../../../shared/routing/entry-segments';
+import type { PartnerEntry } from '../../routing/entry-segments';
+import { pagePaths } from '../../routing/entry-segments';
 import { AppLink } from '../../components/AppLink';
 import { useT } from '../../i18n/use-t';
 

@@ -3,7 +3,7 @@ import type {
   HomeCharacter,
   HomeCharacters as HomeCharactersData,
 } from '../../../shared/api/types';
-import { pagePaths } from '../../../shared/routing/entry-segments';
+import { pagePaths } from '../../routing/entry-segments';
 import { AppLink } from '../../components/AppLink';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { TagList } from '../../components/content/TagList';

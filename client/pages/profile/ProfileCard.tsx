@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../../shared/api/types';
-import { pagePaths } from '../../../shared/routing/entry-segments';
+import { pagePaths } from '../../routing/entry-segments';
 import { UserAvatar } from '../../account/UserAvatar';
 import { userStore } from '../../account/user-store';
 import { useSite } from '../../app/site-context';

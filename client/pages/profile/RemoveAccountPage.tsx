@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { parseRemoveAccountEntry } from '../../../shared/routing/entry-segments';
+import { parseRemoveAccountEntry } from '../../routing/entry-segments';
 import { PageFrame } from '../../components/PageFrame';
 import { notFound } from '../errors/not-found';
 import { RemoveAccountFlow } from './RemoveAccountFlow';

@@ -48,6 +48,12 @@ export interface UserSession {
   is_new_user: boolean;
 }
 
+/**
+ * The session as the browser keeps it (the login answer). Only `access_token` is required: the
+ * client reads it and `web_user_id`; the rest is kept as the login call returned it.
+ */
+export type StoredSession = Partial<UserSession> & Pick<UserSession, 'access_token'>;
+
 /** GET /api/users/me/ */
 export interface CurrentUser {
   user_id: number;

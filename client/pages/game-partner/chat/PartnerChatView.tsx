@@ -1,5 +1,5 @@
 import type { CharacterFigure } from '../../../../shared/api/types';
-import { pagePaths } from '../../../../shared/routing/entry-segments';
+import { pagePaths } from '../../../routing/entry-segments';
 import { useUserStore } from '../../../account/user-store';
 import { AppLink } from '../../../components/AppLink';
 import { PageFrame } from '../../../components/PageFrame';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchImTokenWithRetry } from '../../../../shared/api/im-token';
+import { fetchImTokenWithRetry } from './im-token';
 import type { ChatMessage } from '../../../../shared/api/types';
 import { CHAT_HISTORY_LIMIT } from '../../../../shared/constants';
 import { useSite } from '../../../app/site-context';

@@ -1,5 +1,5 @@
 import type { CharacterFigure, QuestInfo, Story } from '../../../../shared/api/types';
-import { pagePaths } from '../../../../shared/routing/entry-segments';
+import { pagePaths } from '../../../routing/entry-segments';
 import { AppLink } from '../../../components/AppLink';
 import { EmptyState } from '../../../components/content/EmptyState';
 import { LoadError, LoadingState } from '../../../components/LoadError';

@@ -4,14 +4,8 @@
  * app owns the state, these read and write the record without ever throwing, because
  * localStorage can hold anything (an older site version, a hand edit) or be unavailable.
  */
-import { USER_STORE_KEY } from '../constants';
-import type { UserSession } from './types';
-
-/**
- * The stored session (the login answer). Only `access_token` is required: the client reads it and
- * `web_user_id` (spec section 3); the rest is kept as the login call returned it.
- */
-export type StoredSession = Partial<UserSession> & Pick<UserSession, 'access_token'>;
+import { USER_STORE_KEY } from '../../shared/constants';
+import type { StoredSession } from '../../shared/api/types';
 
 export interface UserStore {
   isLoggedIn: boolean;

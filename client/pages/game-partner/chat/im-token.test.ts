@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './envelope';
+import { ApiError } from '../../../../shared/api/envelope';
 import { fetchImTokenWithRetry, imBackoffDelay } from './im-token';
 
 const NOMINAL = [1000, 2000, 4000, 8000, 16000];

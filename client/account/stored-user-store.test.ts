@@ -7,7 +7,7 @@ import {
   withLoggedIn,
   withLoggedOut,
   writeUserStore,
-} from './session';
+} from './stored-user-store';
 
 function memoryStorage(initial?: string): UserStoreStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -9,8 +9,8 @@ import {
   IM_TOKEN_BACKOFF_START_MS,
   IM_TOKEN_JITTER_RATIO,
   IM_TOKEN_RETRIES,
-} from '../constants';
-import { ApiError } from './envelope';
+} from '../../../../shared/constants';
+import { ApiError } from '../../../../shared/api/envelope';
 
 /**
  * The wait before retry number `attempt` (1 for the first retry). `random` is a number in

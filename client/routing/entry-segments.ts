@@ -53,7 +53,7 @@ export function parseTopupAgreementFile(file: string | undefined): number | unde
   return match([['agreement', new RegExp(`^agreement${ID}\\.html$`)]], file)?.id;
 }
 
-/** Paths inside a tree (add the language and tree prefix with sitePath / AppLink). */
+/** Paths inside a tree (add the language and tree prefix with buildSitePath / AppLink). */
 export const pagePaths = {
   game: (id: number) => `/game-library/${id}`,
   gameRole: (id: number) => `/game-library/game-role-${id}`,
