@@ -8,7 +8,7 @@
  * - Test hooks `x-demo-delay-ms` and `x-demo-status`: see simulate.ts.
  */
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import { API_BODY_LIMIT_BYTES } from '../shared/constants';
+import { API_BODY_LIMIT_BYTES } from '../shared/spec-constants';
 import { API_ERROR_CODES } from '../shared/api/types';
 import { consoleLogger, errorFields, type Logger } from './logger';
 import { CodeAttempts } from './code-attempts';

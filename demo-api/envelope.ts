@@ -4,7 +4,7 @@
  * handler of create-demo-api.ts turns it into the envelope in the request's language.
  */
 import type { Request, Response } from 'express';
-import { ERROR_CODE_OK } from '../shared/constants';
+import { ERROR_CODE_OK } from '../shared/spec-constants';
 import type { Lang } from '../shared/i18n/languages';
 import type { ApiEnvelope } from '../shared/api/types';
 import { fill, pick, requestLang } from './lang';

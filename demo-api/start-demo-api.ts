@@ -1,7 +1,11 @@
 /** Runs the demo API as a real HTTP server on a loopback port (random by default). */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, SHUTDOWN_GRACE_MS } from '../shared/constants';
+import {
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  SHUTDOWN_GRACE_MS,
+} from '../shared/spec-constants';
 import { createDemoApi, type DemoApiOptions } from './create-demo-api';
 
 export interface StartDemoApiOptions extends DemoApiOptions {

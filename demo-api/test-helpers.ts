@@ -1,5 +1,5 @@
 /** Helpers for the demo API tests: real HTTP calls with fetch. */
-import { DEMO_VERIFICATION_CODE } from '../shared/constants';
+import { DEMO_VERIFICATION_CODE } from '../shared/spec-constants';
 import type { ApiEnvelope, UserSession } from '../shared/api/types';
 
 export interface CallOptions {

@@ -1,6 +1,6 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { API_PREFIX } from '../shared/constants';
+import { API_PREFIX } from '../shared/spec-constants';
 import { createApiProxy } from './api-proxy/create-api-proxy';
 import { buildInfoRoute, readBuildInfo } from './build-info/build-info';
 import type { AppConfig } from './config/env';

@@ -1,6 +1,6 @@
 import './production-default';
 import type { AddressInfo } from 'node:net';
-import { DEMO_VERIFICATION_CODE, SHUTDOWN_GRACE_MS } from '../shared/constants';
+import { DEMO_VERIFICATION_CODE, SHUTDOWN_GRACE_MS } from '../shared/spec-constants';
 import { createApp } from './app';
 import { ConfigError } from './config/config-error';
 import { type AppConfig, loadConfig } from './config/env';

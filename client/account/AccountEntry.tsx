@@ -1,4 +1,4 @@
-import { PROFILE_PATH } from '../../shared/constants';
+import { PROFILE_PATH } from '../routing/page-paths';
 import { AppLink } from '../components/AppLink';
 import { openLoginDialog } from './open-login-dialog';
 import { UserAvatar } from './UserAvatar';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { channelFromSearch } from '../../shared/api/headers';
-import { COUNTRY_CODE } from '../../shared/constants';
+import { COUNTRY_CODE } from '../../shared/spec-constants';
 import { toast } from '../components/toast/toast';
 import { sendAnalyticsConfig } from '../integrations/analytics';
 import { fieldErrorId, FormField } from '../components/FormField';

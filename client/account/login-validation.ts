@@ -1,4 +1,4 @@
-import { MAINLAND_PHONE_PATTERN } from '../../shared/constants';
+import { MAINLAND_PHONE_PATTERN } from '../../shared/spec-constants';
 import type { MessageKey } from '../i18n/message-key';
 
 /**

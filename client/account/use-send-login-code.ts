@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { COUNTRY_CODE, SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/constants';
+import { COUNTRY_CODE, SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/spec-constants';
 import { toast } from '../components/toast/toast';
 import { CAPTCHA_FAILURE_MESSAGE } from '../integrations/captcha/captcha-types';
 import { useCaptcha } from '../integrations/captcha/use-captcha';

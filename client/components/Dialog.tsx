@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { DIALOG_CLOSE_DELAY_MS } from '../../shared/constants';
+import { DIALOG_CLOSE_DELAY_MS } from '../../shared/spec-constants';
 import { nextZIndex } from './z-index';
 import { useT } from '../i18n/use-t';
 

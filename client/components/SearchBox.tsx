@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '../../shared/constants';
+import { SEARCH_PAGE_PATH } from '../routing/page-paths';
+import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
 import { useSite } from '../app/site-context';
 import { buildSitePath } from '../../shared/routing/site-path';
 import { useSiteNavigate } from './AppLink';

@@ -1,4 +1,4 @@
-import { AI_PC_DOWNLOAD_URL } from '../../shared/constants';
+import { AI_PC_DOWNLOAD_URL } from '../integrations/external-links';
 import { handleMenu, type MenuKey } from '../app/route-handle';
 
 export interface MenuItem {

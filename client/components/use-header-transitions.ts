@@ -1,4 +1,4 @@
-import { HEADER_TRANSITION_ENABLE_DELAY_MS } from '../../shared/constants';
+import { HEADER_TRANSITION_ENABLE_DELAY_MS } from '../../shared/spec-constants';
 import { useDelayedFlag } from './use-delayed-flag';
 
 /**

@@ -5,6 +5,9 @@ import type { ApiClient } from '../../shared/api/client';
 import { notFound } from '../pages/errors/not-found';
 import { apiFrom } from './api-context';
 
+/** Every list asks for the API's largest page (page_size is capped at 50). */
+export const LIST_PAGE_SIZE = 50;
+
 /** What every loader needs: the API client and the request's abort signal. */
 export function loaderApi({ context }: LoaderFunctionArgs): ApiClient {
   return apiFrom(context);

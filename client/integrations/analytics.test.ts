@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GTAG_SCRIPT_URL } from '../../shared/constants';
+import { GTAG_SCRIPT_URL } from '../../shared/third-party-scripts';
 
 const loadScript = vi.fn<(src: string) => Promise<void>>();
 vi.mock('./captcha/load-script', () => ({ loadScript: (src: string) => loadScript(src) }));

@@ -1,4 +1,4 @@
-import { GTAG_SCRIPT_URL } from '../../shared/constants';
+import { GTAG_SCRIPT_URL } from '../../shared/third-party-scripts';
 import { loadScript } from './captcha/load-script';
 
 /**

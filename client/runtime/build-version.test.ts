@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUILD_MANIFEST_PATH, BUILD_POLL_INTERVAL_MS } from '../../shared/constants';
+import { BUILD_MANIFEST_PATH, BUILD_POLL_INTERVAL_MS } from '../../shared/spec-constants';
 import { fetchLatestBuild, watchForNewBuild } from './build-version';
 
 function fakeFetch(ids: (string | Error)[]) {

@@ -1,5 +1,5 @@
 import type { BuildInfo } from '../../shared/render-contract';
-import { BUILD_MANIFEST_PATH, BUILD_POLL_INTERVAL_MS } from '../../shared/constants';
+import { BUILD_MANIFEST_PATH, BUILD_POLL_INTERVAL_MS } from '../../shared/spec-constants';
 
 /** Fetches the latest build id; undefined when it cannot be read (offline, deploy in flight). */
 export async function fetchLatestBuild(

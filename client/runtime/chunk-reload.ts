@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '../../shared/constants';
+import { CHUNK_RELOAD_GUARD_MS } from '../../shared/spec-constants';
 
 const STORAGE_KEY = 'chunkReloadAt';
 

@@ -10,12 +10,12 @@ import {
   SEARCH_BOX_WIDTH_PX,
   TOAST_OFFSET_PX,
   Z_INDEX_BASE,
-} from '../../shared/constants';
+} from '../../shared/spec-constants';
 
 /**
  * The spec's sizes and timings that the stylesheets need, as CSS custom properties. The build
  * declares them on `:root` (tokens-plugin.ts) and the stylesheets read `var(--…)`, so each value
- * is written once, in shared/constants.ts, for the code and the styles alike.
+ * is written once, in shared/spec-constants.ts, for the code and the styles alike.
  */
 export const CSS_CUSTOM_PROPERTIES = {
   '--search-box-width': `${SEARCH_BOX_WIDTH_PX}px`,

@@ -6,7 +6,7 @@ import {
   DEMO_VERIFICATION_CODE,
   MAINLAND_PHONE_PATTERN,
   SEND_CODE_COUNTDOWN_SECONDS,
-} from '../../shared/constants';
+} from '../../shared/spec-constants';
 import type { Lang } from '../../shared/i18n/languages';
 import { isValidLocalCaptchaResult } from '../../shared/api/local-captcha';
 import {

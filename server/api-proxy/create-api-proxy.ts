@@ -15,7 +15,7 @@ import {
   API_BODY_LIMIT_BYTES,
   DEFAULT_UPSTREAM_MAX_BYTES,
   HTTP_TIMEOUT_MS,
-} from '../../shared/constants';
+} from '../../shared/spec-constants';
 import type { Logger } from '../logging/logger';
 import { sendErrorEnvelope } from './error-envelope';
 import { copyResponseHeaders, resolveRequestId, upstreamRequestHeaders } from './forward-headers';

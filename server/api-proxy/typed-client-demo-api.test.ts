@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/envelope';
 import type { StoredSession } from '../../shared/api/types';
-import { DEMO_VERIFICATION_CODE } from '../../shared/constants';
+import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
 import { type RunningDemoApi, startDemoApi } from '../../demo-api/start-demo-api';
 import { silentLogger } from '../logging/logger';
 import { buildTestApp, credentialsFrom, listen } from './test-fixtures';

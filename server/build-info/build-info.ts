@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
 import type { BuildInfo } from '../../shared/render-contract';
-import { BUILD_MANIFEST_PATH } from '../../shared/constants';
+import { BUILD_MANIFEST_PATH } from '../../shared/spec-constants';
 
 export const BUILD_INFO_FILE = 'build-info.json';
 

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SHUTDOWN_DELAY_SECONDS, DEFAULT_UPSTREAM_MAX_BYTES } from '../../shared/constants';
+import {
+  DEFAULT_SHUTDOWN_DELAY_SECONDS,
+  DEFAULT_UPSTREAM_MAX_BYTES,
+} from '../../shared/spec-constants';
 import type { PublicConfig } from '../../shared/render-contract';
 import { ConfigError } from './config-error';
 import { loadSiteConfig, type SiteConfig } from './site-config';

@@ -1,5 +1,5 @@
 import { UAParser } from 'ua-parser-js';
-import { MAX_USER_AGENT_LENGTH } from '../../shared/constants';
+import { MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 import type { Device } from '../../shared/routing/site-path';
 
 /**

@@ -1,5 +1,5 @@
 import { createIsbotFromList, list } from 'isbot';
-import { MAX_USER_AGENT_LENGTH } from '../../shared/constants';
+import { MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 
 /**
  * isbot's list of crawlers and other non-browser clients, less its `headless` pattern: a headless

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response as ExpressResponse } from 'express';
 import { apiOptionsFor } from '../../shared/api/api-options';
-import { MAX_USER_AGENT_LENGTH, RENDER_ABORT_MS } from '../../shared/constants';
+import { HTTP_TIMEOUT_MS, MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 import type { RenderInput, SiteInfo } from '../../shared/render-contract';
 import type { AppConfig } from '../config/env';
 import { errorFields, type Logger } from '../logging/logger';
@@ -8,6 +8,9 @@ import { requestOrigin } from '../site/request-origin';
 import { isCrawler } from './bot-detection';
 import { toFetchRequest } from './fetch-request';
 import type { RenderEntry } from './render-entry';
+
+/** Render budget, from the start of the request: past it the render is cut, so nothing hangs. */
+const RENDER_ABORT_MS = HTTP_TIMEOUT_MS + 1000;
 
 export interface PageHandlerOptions {
   config: AppConfig;

@@ -1,10 +1,15 @@
 import express, { Router } from 'express';
-import {
-  CSP_REPORT_MAX_BYTES,
-  CSP_REPORT_PATH,
-  CSP_REPORTS_LOGGED_PER_MINUTE,
-} from '../../shared/constants';
 import type { Logger } from '../logging/logger';
+
+/** Content-Security-Policy violation reports: where they go, and how much of them is read. */
+export const CSP_REPORT_PATH = '/csp-report';
+
+export const CSP_REPORT_ENDPOINT_NAME = 'csp-endpoint';
+
+export const CSP_REPORT_MAX_BYTES = 16 * 1024;
+
+/** At most this many reports are logged per minute; the rest are counted and dropped. */
+export const CSP_REPORTS_LOGGED_PER_MINUTE = 30;
 
 const MINUTE_MS = 60_000;
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json', 'application/json'];

@@ -5,8 +5,8 @@ import {
   GEETEST_SCRIPT_URL,
   GTAG_SCRIPT_URL,
   INSTALL_SDK_SCRIPT_URL,
-} from '../../shared/constants';
-import { CSP_REPORT_ENDPOINT_NAME, CSP_REPORT_PATH } from '../../shared/constants';
+} from '../../shared/third-party-scripts';
+import { CSP_REPORT_ENDPOINT_NAME, CSP_REPORT_PATH } from './csp-report';
 import type { AppConfig, IntegrationsConfig } from '../config/env';
 
 declare global {

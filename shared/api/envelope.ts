@@ -8,7 +8,7 @@ import {
   ERROR_CODES_WHOLE_RESPONSE,
   HTTP_SUCCESS_MAX,
   HTTP_SUCCESS_MIN,
-} from '../constants';
+} from '../spec-constants';
 import type { ApiEnvelope } from './types';
 
 /** errorCode of an ApiError made for a 2xx answer whose body is not an envelope. */

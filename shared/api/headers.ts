@@ -10,7 +10,7 @@ import {
   DEFAULT_CHANNEL,
   PLATFORM_SOURCE_DESKTOP,
   PLATFORM_SOURCE_MOBILE,
-} from '../constants';
+} from '../spec-constants';
 import type { Lang } from '../i18n/languages';
 import { deviceIdentifier } from './device-hash';
 import type { StoredSession } from './types';

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_CHANNELS } from '../../client/components/social/social-channels';
+import { AI_PC_DOWNLOAD_URL } from '../../client/integrations/external-links';
 import {
-  AI_PC_DOWNLOAD_URL,
   MOBILE_HEADER_SPACER_PX,
   POPOVER_WIDTH_PX,
   SEARCH_BOX_FOCUSED_WIDTH_PX,
   SEARCH_BOX_WIDTH_PX,
   TOOLTIP_HIDE_DELAY_MS,
-} from '../../shared/constants';
+} from '../../shared/spec-constants';
 import { openPage } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';

@@ -1,10 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_VERIFICATION_CODE,
-  GEETEST_SCRIPT_URL,
-  GTAG_SCRIPT_URL,
-} from '../../shared/constants';
+import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
+import { GEETEST_SCRIPT_URL, GTAG_SCRIPT_URL } from '../../shared/third-party-scripts';
 import { openPage } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { LOGIN, openLoginDialog } from '../helpers/account-dialog';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../demo-api/messages';
-import { DEMO_VERIFICATION_CODE, DIALOG_CLOSE_DELAY_MS } from '../../shared/constants';
+import { DEMO_VERIFICATION_CODE, DIALOG_CLOSE_DELAY_MS } from '../../shared/spec-constants';
 import { openPage } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { LOGIN, openLoginDialog, sendCode } from '../helpers/account-dialog';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../demo-api/messages';
 import { createApiClient } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/envelope';
-import { DEMO_VERIFICATION_CODE, ERROR_CODE_LOGGED_OUT } from '../../shared/constants';
+import { DEMO_VERIFICATION_CODE, ERROR_CODE_LOGGED_OUT } from '../../shared/spec-constants';
 import { openPage } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { LOGIN } from '../helpers/account-dialog';

@@ -12,7 +12,7 @@ import {
   DEFAULT_CHANNEL,
   DEMO_VERIFICATION_CODE,
   USER_STORE_KEY,
-} from '../../shared/constants';
+} from '../../shared/spec-constants';
 import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
 import { DESKTOP_UA, listen, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { createApiClient } from '../../shared/api/client';
 import type { UserSession } from '../../shared/api/types';
-import { COUNTRY_CODE, DEMO_VERIFICATION_CODE, USER_STORE_KEY } from '../../shared/constants';
+import { COUNTRY_CODE, DEMO_VERIFICATION_CODE, USER_STORE_KEY } from '../../shared/spec-constants';
 import type { Lang } from '../../shared/i18n/languages';
 
 let phoneSerial = 0;

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_VERIFICATION_CODE } from '../../shared/constants';
+import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
 import { startDemoApi } from '../../demo-api/start-demo-api';
 import { startRelayUpstream } from '../helpers/upstreams';
 import { DIST_DIR, startServerProcess } from '../helpers/server-process';

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_CHANNELS } from '../../client/components/social/social-channels';
-import { AI_PC_DOWNLOAD_URL, GEETEST_SCRIPT_URL, GTAG_SCRIPT_URL } from '../../shared/constants';
+import { AI_PC_DOWNLOAD_URL } from '../../client/integrations/external-links';
+import { GEETEST_SCRIPT_URL, GTAG_SCRIPT_URL } from '../../shared/third-party-scripts';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 

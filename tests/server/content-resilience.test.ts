@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_TIMEOUT_MS } from '../../shared/constants';
+import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import { sitePrefix } from '../../shared/routing/site-path';
 import {
   closedPortUrl,

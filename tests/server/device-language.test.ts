@@ -1,6 +1,6 @@
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../shared/constants';
+import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../shared/spec-constants';
 import {
   ANDROID_UA,
   DESKTOP_UA,

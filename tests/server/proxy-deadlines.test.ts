@@ -19,7 +19,7 @@ import {
   type UpstreamHandler,
   type VisitorCredentials,
 } from '../../server/api-proxy/test-fixtures';
-import { DEFAULT_UPSTREAM_MAX_BYTES, HTTP_TIMEOUT_MS } from '../../shared/constants';
+import { DEFAULT_UPSTREAM_MAX_BYTES, HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import { sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 

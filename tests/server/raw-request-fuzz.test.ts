@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_TIMEOUT_MS } from '../../shared/constants';
+import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import { rawRequest } from '../helpers/raw-http';
 import { DESKTOP_UA, listen, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_MANIFEST_PATH } from '../../shared/constants';
+import { BUILD_MANIFEST_PATH } from '../../shared/spec-constants';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 let testApp: TestApp;

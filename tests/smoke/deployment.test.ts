@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { BUILD_MANIFEST_PATH } from '../../shared/constants';
+import { BUILD_MANIFEST_PATH } from '../../shared/spec-constants';
 
 const target = process.env.SMOKE_URL;
 const DESKTOP_UA =

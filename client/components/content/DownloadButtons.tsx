@@ -5,8 +5,8 @@ import {
   AI_PC_DOWNLOAD_URL,
   DESKTOP_DOWNLOAD_URLS,
   MOBILE_DOWNLOAD_URL,
-  TRACK_ID_QUERY_PARAM,
-} from '../../../shared/constants';
+} from '../../integrations/external-links';
+import { TRACK_ID_QUERY_PARAM } from '../../../shared/spec-constants';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { useSite } from '../../app/site-context';
 import { startDesktopDownload } from '../../integrations/downloads/desktop-download';

@@ -1,4 +1,4 @@
-import { AI_PC_DOWNLOAD_URL, DESKTOP_DOWNLOAD_URLS } from '../../../shared/constants';
+import { AI_PC_DOWNLOAD_URL, DESKTOP_DOWNLOAD_URLS } from '../../integrations/external-links';
 import { ExternalLink } from './ExternalLink';
 import { useT } from '../../i18n/use-t';
 

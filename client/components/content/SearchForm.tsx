@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SEARCH_PAGE_PATH, SEARCH_QUERY_PARAM } from '../../../shared/constants';
+import { SEARCH_PAGE_PATH } from '../../routing/page-paths';
+import { SEARCH_QUERY_PARAM } from '../../../shared/spec-constants';
 import { pagePaths } from '../../routing/entry-segments';
 import { useSite } from '../../app/site-context';
 import { buildSitePath } from '../../../shared/routing/site-path';

@@ -2,8 +2,10 @@
  * Formatting that must come out the same on the server and in the browser (a difference would be
  * a hydration mismatch), so it does not depend on the machine's time zone or ICU data.
  */
-import { CONTENT_TIME_ZONE_OFFSET_HOURS } from '../../../shared/constants';
 import type { Lang } from '../../../shared/i18n/languages';
+
+/** Dates of activities are shown in the product's home time zone, the same on server and browser. */
+export const CONTENT_TIME_ZONE_OFFSET_HOURS = 8;
 
 const HOUR_MS = 60 * 60 * 1000;
 

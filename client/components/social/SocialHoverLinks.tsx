@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { TOOLTIP_HIDE_DELAY_MS } from '../../../shared/constants';
+import { TOOLTIP_HIDE_DELAY_MS } from '../../../shared/spec-constants';
 import { nextZIndex } from '../z-index';
 import { QrCode } from './QrCode';
 import { SOCIAL_CHANNELS, type SocialChannel, type SocialChannelKey } from './social-channels';

@@ -2,7 +2,7 @@ import {
   SOCIAL_QQ_GROUP_URL,
   SOCIAL_SHORT_VIDEO_URL,
   SOCIAL_VIDEO_SITE_URL,
-} from '../../../shared/constants';
+} from '../../integrations/external-links';
 
 export type SocialChannelKey = 'shortVideo' | 'videoSite' | 'qqGroup' | 'wechat';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, Z_INDEX_BASE } from '../../../shared/constants';
+import { TOAST_DURATION_MS, Z_INDEX_BASE } from '../../../shared/spec-constants';
 import { toast } from './toast';
 
 beforeEach(() => {

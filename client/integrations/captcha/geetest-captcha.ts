@@ -1,7 +1,10 @@
-import { CAPTCHA_PRODUCT, GEETEST_SCRIPT_URL } from '../../../shared/constants';
+import { GEETEST_SCRIPT_URL } from '../../../shared/third-party-scripts';
 import type { Lang } from '../../../shared/i18n/languages';
 import type { CaptchaOutcome, CaptchaVerifier } from './captcha-types';
 import { loadScript } from './load-script';
+
+/** The captcha provider's product (spec section 7: default product bind). */
+export const CAPTCHA_PRODUCT = 'bind';
 
 /** What GeeTest v4's getValidate() returns after a passed challenge. */
 export interface GeetestValidate {

@@ -5,8 +5,10 @@
  */
 import type { ApiClient } from '../../../shared/api/client';
 import type { AdReportA, AdReportB } from '../../../shared/api/types';
-import { AD_REPORT_CONV_TYPE_DOWNLOAD } from '../../../shared/constants';
 import { normaliseUaXy } from './ua-xy';
+
+/** Conversion type of the desktop download in ad report variant A. */
+export const AD_REPORT_CONV_TYPE_DOWNLOAD = 'APP_DOWNLOAD';
 
 export interface BilibiliReportInput {
   userAgent: string;

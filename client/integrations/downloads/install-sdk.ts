@@ -3,7 +3,8 @@
  * app when installed and starts the install otherwise, handing the channel to the installed app.
  * Off, and nothing loaded, when INSTALL_SDK_KEY is unset.
  */
-import { HTTP_TIMEOUT_MS, INSTALL_SDK_SCRIPT_URL } from '../../../shared/constants';
+import { HTTP_TIMEOUT_MS } from '../../../shared/spec-constants';
+import { INSTALL_SDK_SCRIPT_URL } from '../../../shared/third-party-scripts';
 import { loadScript } from '../captcha/load-script';
 
 interface OpenInstallInstance {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHANNEL, DESKTOP_DOWNLOAD_URLS } from '../../../shared/constants';
+import { DEFAULT_CHANNEL } from '../../../shared/spec-constants';
+import { DESKTOP_DOWNLOAD_URLS } from '../external-links';
 import { installerLink } from './installer-link';
 
 describe('installerLink', () => {

@@ -2,12 +2,14 @@
  * The desktop installer's address on DOWNLOAD_HOST, named by channel and web id (spec section 7)
  * so that an install can be traced back to the visit and the campaign that led to it.
  */
-import {
-  DESKTOP_DOWNLOAD_URLS,
-  INSTALLER_FILE_EXTENSION,
-  INSTALLER_FILE_PREFIX,
-  INSTALLER_PATH,
-} from '../../../shared/constants';
+import { DESKTOP_DOWNLOAD_URLS } from '../external-links';
+
+/** Desktop installer on DOWNLOAD_HOST: `/installer/{channel}/{prefix}_{channel}[_{webId}].exe`. */
+export const INSTALLER_PATH = '/installer';
+
+export const INSTALLER_FILE_PREFIX = 'GamePartnerSetup';
+
+export const INSTALLER_FILE_EXTENSION = '.exe';
 
 export interface InstallerLinkInput {
   /** DOWNLOAD_HOST (an origin); unset means the standard edition's public address. */

@@ -3,7 +3,7 @@
  * service at IP_LOOKUP_URL (spec section 7). Unset, failing or odd answers give an empty string;
  * a failure is only logged (spec section 8).
  */
-import { HTTP_TIMEOUT_MS } from '../../../shared/constants';
+import { HTTP_TIMEOUT_MS } from '../../../shared/spec-constants';
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 

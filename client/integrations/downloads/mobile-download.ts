@@ -4,11 +4,8 @@
  * goes out, its answer ignored. Without the SDK the visitor gets the public download page.
  */
 import type { ApiClient } from '../../../shared/api/client';
-import {
-  MOBILE_DOWNLOAD_EVENT,
-  MOBILE_DOWNLOAD_EVENT_GROUP,
-  MOBILE_DOWNLOAD_URL,
-} from '../../../shared/constants';
+import { MOBILE_DOWNLOAD_EVENT, MOBILE_DOWNLOAD_EVENT_GROUP } from '../../../shared/spec-constants';
+import { MOBILE_DOWNLOAD_URL } from '../external-links';
 import type { UsageTracker } from '../tracking/usage-tracking';
 import { huobanReportPayload, sendHuobanReport } from './ad-reports';
 import type { InstallSdk } from './install-sdk';

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DOWNLOAD_ID_POLL_INTERVAL_MS, DOWNLOAD_ID_POLL_TRIES } from '../../../shared/constants';
+import {
+  DOWNLOAD_ID_POLL_INTERVAL_MS,
+  DOWNLOAD_ID_POLL_TRIES,
+} from '../../../shared/spec-constants';
 import { pollWebId } from './web-id-poll';
 
 beforeEach(() => {

@@ -2,7 +2,10 @@
  * The desktop download waits for the usage-tracking web id (spec section 4): the tracker gets it
  * from its collection host shortly after the page loads, and the installer is named by it.
  */
-import { DOWNLOAD_ID_POLL_INTERVAL_MS, DOWNLOAD_ID_POLL_TRIES } from '../../../shared/constants';
+import {
+  DOWNLOAD_ID_POLL_INTERVAL_MS,
+  DOWNLOAD_ID_POLL_TRIES,
+} from '../../../shared/spec-constants';
 
 export interface WebIdPollOptions {
   tries?: number;

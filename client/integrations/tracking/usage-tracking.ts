@@ -4,12 +4,15 @@
  * spec: debug logging on, automatic tracking off, stay-duration tracking off, environment online,
  * so only the events the site sends itself are collected. Off, and nothing sent, when unset.
  */
-import {
-  TRACKING_ENVIRONMENT,
-  TRACKING_EVENTS_PATH,
-  TRACKING_WEB_ID_PATH,
-  TRACKING_WEB_ID_STORAGE_KEY,
-} from '../../../shared/constants';
+
+/** Usage tracking on TRACKING_HOST: where the web id is issued and events are collected. */
+export const TRACKING_WEB_ID_PATH = '/webid';
+
+export const TRACKING_EVENTS_PATH = '/list';
+
+export const TRACKING_WEB_ID_STORAGE_KEY = 'usageTrackingWebId';
+
+export const TRACKING_ENVIRONMENT = 'online';
 
 export const USAGE_TRACKING_OPTIONS = {
   /** Debug logging: every event is also written to the console, at debug level. */

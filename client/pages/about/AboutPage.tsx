@@ -1,4 +1,4 @@
-import { COMPANY_URL, PROMO_VIDEO_URL, RECRUITMENT_URL } from '../../../shared/constants';
+import { COMPANY_URL, PROMO_VIDEO_URL, RECRUITMENT_URL } from '../../integrations/external-links';
 import { ExternalLink } from '../../components/content/ExternalLink';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { PageFrame } from '../../components/PageFrame';

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { LIST_PAGE_SIZE } from '../../../shared/constants';
+import { LIST_PAGE_SIZE } from '../../data/loader-helpers';
 import { SearchForm } from '../../components/content/SearchForm';
 import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';

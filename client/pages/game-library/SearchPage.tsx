@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { LIST_PAGE_SIZE, SEARCH_QUERY_PARAM } from '../../../shared/constants';
+import { LIST_PAGE_SIZE } from '../../data/loader-helpers';
+import { SEARCH_QUERY_PARAM } from '../../../shared/spec-constants';
 import { SearchForm } from '../../components/content/SearchForm';
 import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';

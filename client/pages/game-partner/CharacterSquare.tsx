@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CharacterSquare as CharacterSquarePage } from '../../../shared/api/types';
-import { LIST_PAGE_SIZE } from '../../../shared/constants';
+import { LIST_PAGE_SIZE } from '../../data/loader-helpers';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { CharacterCard } from '../../components/content/CharacterCard';
 import { ChipFilter } from '../../components/content/ChipFilter';

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { LIST_PAGE_SIZE } from '../../../shared/constants';
+import { LIST_PAGE_SIZE } from '../../data/loader-helpers';
 import { CharacterCard } from '../../components/content/CharacterCard';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { LoadError, LoadingState } from '../../components/LoadError';

@@ -13,7 +13,7 @@ import {
   type CharacterSummary,
   type GameSummary,
 } from '../../../shared/api/types';
-import { LIST_PAGE_SIZE } from '../../../shared/constants';
+import { LIST_PAGE_SIZE } from '../../data/loader-helpers';
 import { notFound } from '../errors/not-found';
 import { orNotFound } from '../../data/loader-helpers';
 

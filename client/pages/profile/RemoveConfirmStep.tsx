@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { API_ERROR_CODES } from '../../../shared/api/types';
-import { PROFILE_PATH } from '../../../shared/constants';
+import { PROFILE_PATH } from '../../routing/page-paths';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { errorCode, serverMessage } from '../../account/error-message';
 import { AppLink } from '../../components/AppLink';

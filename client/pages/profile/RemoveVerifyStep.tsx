@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { SEND_CODE_COUNTDOWN_SECONDS } from '../../../shared/constants';
+import { SEND_CODE_COUNTDOWN_SECONDS } from '../../../shared/spec-constants';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { serverMessage } from '../../account/error-message';
 import { useCountdown } from '../../account/use-countdown';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CurrentUser } from '../../../shared/api/types';
-import { ERROR_CODE_LOGGED_OUT } from '../../../shared/constants';
+import { ERROR_CODE_LOGGED_OUT } from '../../../shared/spec-constants';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { errorCode, serverMessage } from '../../account/error-message';
 

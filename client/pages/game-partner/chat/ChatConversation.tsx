@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CharacterFigure, ChatMessage } from '../../../../shared/api/types';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../shared/constants';
+import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits';
 import { useSite } from '../../../app/site-context';
 import { usePartnerChat } from './use-partner-chat';
 import { useT } from '../../../i18n/use-t';

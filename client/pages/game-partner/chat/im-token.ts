@@ -9,7 +9,7 @@ import {
   IM_TOKEN_BACKOFF_START_MS,
   IM_TOKEN_JITTER_RATIO,
   IM_TOKEN_RETRIES,
-} from '../../../../shared/constants';
+} from '../../../../shared/spec-constants';
 import { ApiError } from '../../../../shared/api/envelope';
 
 /**

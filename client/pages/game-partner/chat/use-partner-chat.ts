@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchImTokenWithRetry } from './im-token';
 import type { ChatMessage } from '../../../../shared/api/types';
-import { CHAT_HISTORY_LIMIT } from '../../../../shared/constants';
+import { CHAT_HISTORY_LIMIT } from './chat-limits';
 import { useSite } from '../../../app/site-context';
 import { useBrowserApi } from '../../../account/browser-api-client';
 
