@@ -7,8 +7,8 @@ import { notFoundLoader } from './pages/errors/not-found-loader';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 
 /**
- * The route table (spec section 2), generated for every language prefix and for the desktop
- * and `/m` trees (contract section 2). Partial dynamic segments such as `game-role-{id}` are not
+ * The route table, generated for every language prefix and for the desktop
+ * and `/m` trees. Partial dynamic segments such as `game-role-{id}` are not
  * supported by react-router, so `:entry` routes parse them in their loaders.
  */
 

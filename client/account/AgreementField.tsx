@@ -15,7 +15,7 @@ export interface AgreementFieldProps {
 
 /**
  * "我已阅读并同意《用户服务协议》、《隐私政策》": the names link to the legal pages, in a new
- * window on desktop and by navigation on mobile (spec section 2). The links sit outside the
+ * window on desktop and by navigation on mobile. The links sit outside the
  * <label> so that opening one does not tick the box.
  */
 export function AgreementField({ id, checked, error, onChange }: AgreementFieldProps) {

@@ -5,7 +5,7 @@ import { useUserStore } from './user-store';
 const LoginDialog = lazy(() => import('./LoginDialog'));
 
 /**
- * Shows the login dialog while the user store says `loginDialogVisible` (spec section 3):
+ * Shows the login dialog while the user store says `loginDialogVisible`:
  * the header button sets it, and so may any page (`userStore.update(...)`).
  */
 export function LoginDialogHost() {

@@ -20,7 +20,7 @@ import { useT } from '../i18n/use-t';
 
 const EMPTY_FORM: LoginFormValues = { phone: '', code: '', agreementChecked: false };
 
-/** Phone, code with its send button, agreement and submit (spec sections 2, 4, 5, 8). */
+/** Phone, code with its send button, agreement and submit. */
 export function LoginForm() {
   const t = useT();
   const api = useBrowserApi();

@@ -1,7 +1,7 @@
 import { openLoginDialog } from './open-login-dialog';
 import { useT } from '../i18n/use-t';
 
-/** What a visitor sees on a page that needs a login (the auth guard of spec section 2). */
+/** What a visitor sees on a page that needs a login. */
 export function LoginPrompt({ message }: { message?: string }) {
   const t = useT();
   return (

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/message-key';
 
-/** The agreements the login form asks to accept (spec sections 2 and 3: name, link). */
+/** The agreements the login form asks to accept (name and link each). */
 export interface AgreementItem {
   /** i18n key of the name as shown, e.g. 《用户服务协议》. */
   name: MessageKey;

@@ -1,5 +1,5 @@
 /**
- * The resend countdown (spec section 4): started after a successful send, it ticks once a
+ * The resend countdown: started after a successful send, it ticks once a
  * second from N to 1 and then ends, when the button is enabled again. Framework-free so it can
  * outlive a closed dialog and be tested with fake timers.
  */

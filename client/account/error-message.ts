@@ -2,7 +2,7 @@ import { ApiError, INVALID_ENVELOPE_CODE } from '../../shared/api/envelope';
 import type { ApiEnvelope } from '../../shared/api/types';
 
 /**
- * The server's message in a rejection of the API client (spec section 8), or undefined when
+ * The server's message in a rejection of the API client, or undefined when
  * there is none to show (a network failure, a timeout): the caller then shows its own text.
  */
 export function serverMessage(error: unknown): string | undefined {

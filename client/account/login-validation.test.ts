@@ -7,7 +7,7 @@ import {
   validatePhone,
 } from './login-validation';
 
-describe('login form rules (spec section 5)', () => {
+describe('login form rules', () => {
   it('requires the phone, then a mainland mobile number', () => {
     expect(validatePhone('')).toBe('account.login.phoneRequired');
     expect(validatePhone('   ')).toBe('account.login.phoneRequired');

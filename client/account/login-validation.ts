@@ -2,7 +2,7 @@ import { MAINLAND_PHONE_PATTERN } from '../../shared/spec-constants';
 import type { MessageKey } from '../i18n/message-key';
 
 /**
- * The login form's rules (spec section 5). Each answers the i18n key of its message, or null
+ * The login form's rules. Each answers the i18n key of its message, or null
  * when the value passes. Triggers: phone and code on blur, agreement on change, all on submit.
  */
 export type LoginField = 'phone' | 'code' | 'agreement';

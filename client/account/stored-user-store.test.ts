@@ -28,7 +28,7 @@ const throwing: UserStoreStorage = {
   },
 };
 
-describe('userStore helpers (spec section 3)', () => {
+describe('userStore helpers', () => {
   it('gives the visitor store for missing, null, corrupt or unavailable storage', () => {
     expect(readUserStore(memoryStorage())).toEqual(EMPTY_USER_STORE);
     expect(readUserStore(null)).toEqual(EMPTY_USER_STORE);

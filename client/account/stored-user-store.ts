@@ -1,5 +1,5 @@
 /**
- * The user store the browser keeps in localStorage under `userStore` (spec section 3):
+ * The user store the browser keeps in localStorage under `userStore`:
  * `{ isLoggedIn, userInfo, isHomeFirstPage, loginDialogVisible }`. Pure helpers only: the React
  * app owns the state, these read and write the record without ever throwing, because
  * localStorage can hold anything (an older site version, a hand edit) or be unavailable.
@@ -84,7 +84,7 @@ export function sessionFromStore(store: UserStore): StoredSession | null {
   return store.isLoggedIn ? store.userInfo : null;
 }
 
-/** The store after a successful login: the dialog closes at once (spec section 4). */
+/** The store after a successful login: the dialog closes at once. */
 export function withLoggedIn(store: UserStore, session: StoredSession): UserStore {
   return { ...store, isLoggedIn: true, userInfo: session, loginDialogVisible: false };
 }

@@ -20,7 +20,7 @@ export interface SendLoginCodeOptions {
 }
 
 /**
- * The send-code step (spec sections 4, 5, 8): phone first, then the captcha, then the call;
+ * The send-code step: phone first, then the captcha, then the call;
  * the captcha is reset after every attempt, success or failure.
  */
 export function useSendLoginCode({ takeValidPhone, onSent }: SendLoginCodeOptions) {

@@ -11,7 +11,7 @@ import {
 } from './stored-user-store';
 
 /**
- * The browser's user store (spec section 3), persisted in localStorage under `userStore`.
+ * The browser's user store, persisted in localStorage under `userStore`.
  * The server always renders the visitor view; components read the stored state only after
  * hydration (useSyncExternalStore's server snapshot), so a logged-in visitor sees no mismatch.
  */
@@ -62,7 +62,7 @@ export const userStore = {
   login(session: StoredSession): void {
     userStore.update((store) => withLoggedIn(store, session));
   },
-  /** Logout, by the user or on error code 41001 (spec section 4). */
+  /** Logout, by the user or on error code 41001. */
   logout(): void {
     userStore.update(withLoggedOut);
   },

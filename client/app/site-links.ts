@@ -1,5 +1,5 @@
 /**
- * The retain-query-params rule (spec section 2): the query of the current route is carried
+ * The retain-query-params rule: the query of the current route is carried
  * into the next one; parameters the target names itself win.
  */
 export function mergeQuery(currentSearch: string, target: string): string {

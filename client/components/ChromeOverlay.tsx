@@ -2,7 +2,7 @@ import { OVERLAY_DURATION_MS } from '../../shared/spec-constants';
 import { useDelayedFlag } from './use-delayed-flag';
 
 /**
- * The overlay of the first OVERLAY_DURATION_MS (spec section 2, Layout): it covers the page
+ * The overlay of the first OVERLAY_DURATION_MS: it covers the page
  * while the layout settles. CSS hides it after that time even before the scripts run (so a
  * slow script never hides the server-rendered page); React removes it after mount.
  */

@@ -1,7 +1,7 @@
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /**
- * The language switcher of every page (contract section 3), under the page content: the
+ * The language switcher of every page, under the page content: the
  * header has no room for it in three languages at the desktop minimum width, and it keeps the
  * streamed shell before the page's heading small.
  */

@@ -13,7 +13,7 @@ export interface PageMetaProps {
 }
 
 /**
- * Title, description, canonical and language alternates of a page (contract section 2).
+ * Title, description, canonical and language alternates of a page.
  * React 19 hoists these into <head>, on the server and in the browser alike.
  */
 export function PageMeta({

@@ -15,7 +15,7 @@ export interface SearchBoxProps {
 }
 
 /**
- * The header search (spec section 2): Enter or the icon goes to the search page; on the search
+ * The header search: Enter or the icon goes to the search page; on the search
  * page it replaces the query in place. Before hydration the form still works as a plain GET.
  */
 export function SearchBox({ placeholder, className }: SearchBoxProps) {

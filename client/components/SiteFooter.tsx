@@ -2,7 +2,7 @@ import { useSite } from '../app/site-context';
 import { buildSitePath } from '../../shared/routing/site-path';
 import { useT } from '../i18n/use-t';
 
-/** Footer: legal links (new window on desktop, same window on mobile, as spec section 2 says). */
+/** Footer: legal links (a new window on desktop, the same window on mobile). */
 export function SiteFooter() {
   const t = useT();
   const { lang, mobile } = useSite();

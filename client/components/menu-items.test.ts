@@ -11,7 +11,7 @@ function active(pathname: string) {
   return activeMenuKey(matches.map((match) => ({ handle: match.route.handle })));
 }
 
-describe('header menu (spec section 2)', () => {
+describe('header menu', () => {
   it('has the five routed items with their ids and paths, and the external item 6', () => {
     expect(MENU_ITEMS.map((item) => [item.id, item.path])).toEqual([
       [1, '/'],

@@ -8,7 +8,7 @@ export interface MenuItem {
   path: string;
 }
 
-/** Header menu items 1-5 of spec section 2 (item 6, the AI PC download, is an external link). */
+/** Header menu items 1-5: home, partners, library, activity, about (item 6, the AI PC download, is an external link). */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 1, key: 'home', path: '/' },
   { id: 2, key: 'gamePartner', path: '/game-partner/' },
@@ -17,7 +17,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 5, key: 'aboutUs', path: '/about-us/' },
 ];
 
-/** Desktop item 6 (spec section 2): the AI PC download page, in a new tab; it never routes. */
+/** Desktop item 6: the AI PC download page, in a new tab; it never routes. */
 export const AI_PC_MENU_ITEM = { id: 6, key: 'aiPc', href: AI_PC_DOWNLOAD_URL } as const;
 
 /**

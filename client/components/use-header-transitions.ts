@@ -2,7 +2,7 @@ import { HEADER_TRANSITION_ENABLE_DELAY_MS } from '../../shared/spec-constants';
 import { useDelayedFlag } from './use-delayed-flag';
 
 /**
- * Whether the header may animate (spec section 2: transitions enabled 100 ms after mount), so
+ * Whether the header may animate (transitions enabled 100 ms after mount), so
  * the state it settles into after hydration (logged in, home first page) appears without one.
  */
 export function useHeaderTransitions(): boolean {

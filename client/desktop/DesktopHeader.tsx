@@ -26,7 +26,7 @@ function headerClass(transitions: boolean, homeFirstPage: boolean | undefined): 
 }
 
 /**
- * The desktop header (spec section 2): logo, menu items 1-6, search, social icons and the
+ * The desktop header: logo, menu items 1-6, search, social icons and the
  * account corner (the languages sit under the page: see LanguageBar). In a narrow window CSS
  * folds it into the mobile form (menu button, logo, search, account) before hydration; the
  * mobile placeholder follows after it.

@@ -10,7 +10,7 @@ import { useNarrowViewport } from './use-narrow-viewport';
 
 function layoutClass(home: boolean, narrow: boolean): string {
   const classes = ['layout', 'layout--desktop'];
-  // Page scroll is hidden on the home page (spec section 2); the layout scrolls itself instead.
+  // Page scroll is hidden on the home page; the layout scrolls itself instead.
   if (home) classes.push('layout--home');
   if (narrow) classes.push('layout--mobile', 'mobile');
   return classes.join(' ');

@@ -2,7 +2,7 @@ import { type RefObject, type UIEvent, useEffect, useState } from 'react';
 import { userStore } from '../account/user-store';
 
 /**
- * The home page's first-page state (spec section 2): true until the page has scrolled past the
+ * The home page's first-page state: true until the page has scrolled past the
  * header. Kept in React state (the server renders the first page too, so nothing mismatches)
  * and mirrored into the user store's `isHomeFirstPage` for other components to read.
  */

@@ -2,7 +2,7 @@ import { GTAG_SCRIPT_URL } from '../../shared/third-party-scripts';
 import { loadScript } from './captcha/load-script';
 
 /**
- * The analytics adapter (spec sections 4 and 7): Google's gtag.js, loaded only when
+ * The analytics adapter: Google's gtag.js, loaded only when
  * `config.analyticsId` is set (the Content-Security-Policy allows its host only then). Unset,
  * nothing loads and every call is a no-op.
  */

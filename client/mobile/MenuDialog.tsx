@@ -11,7 +11,7 @@ export interface MenuDialogProps {
   onClosed: () => void;
 }
 
-/** The mobile menu (spec section 2): the menu items, the social icons and the languages. */
+/** The mobile menu: the menu items, the social icons and the languages. */
 export function MenuDialog({ onChoose, onClosed }: MenuDialogProps) {
   const t = useT();
   return (

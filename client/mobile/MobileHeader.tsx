@@ -5,7 +5,7 @@ import { SearchBox } from '../components/SearchBox';
 import { MenuButton } from './MenuButton';
 import { useT } from '../i18n/use-t';
 
-/** The mobile header (spec section 2) and the spacer under it. */
+/** The mobile header and the spacer under it. */
 export function MobileHeader() {
   const t = useT();
   const transitions = useHeaderTransitions();

@@ -18,7 +18,7 @@ export async function fetchLatestBuild(
 }
 
 /**
- * Polls the build manifest every hour (spec section 4) and calls `onNewBuild` once when the
+ * Polls the build manifest every hour and calls `onNewBuild` once when the
  * deployed build differs from the one this page was built from. Returns a stop function.
  */
 export function watchForNewBuild(

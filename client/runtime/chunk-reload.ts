@@ -4,7 +4,7 @@ const STORAGE_KEY = 'chunkReloadAt';
 
 /**
  * After a deploy, an old page may ask for a code chunk that no longer exists. Reloading fetches
- * the new build; the guard (spec section 8) allows it at most once per 10 s per path, so a chunk
+ * the new build; the guard allows it at most once per 10 s per path, so a chunk
  * that is really broken cannot cause a reload loop.
  */
 export function shouldReloadForChunkError(

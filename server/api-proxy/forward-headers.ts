@@ -1,5 +1,5 @@
 /**
- * Which headers cross the proxy, each way (contract section 4). Requests lose hop-by-hop
+ * Which headers cross the proxy, each way. Requests lose hop-by-hop
  * headers, Host, Cookie, the anti-forgery header and any client-supplied forwarding headers;
  * the proxy then states the client address, protocol and host as Express trusts them.
  * Responses lose hop-by-hop headers and Set-Cookie: the upstream never sets cookies on the site.

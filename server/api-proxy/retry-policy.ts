@@ -1,5 +1,5 @@
 /**
- * When the proxy tries a second time (contract section 4): GET, HEAD and OPTIONS once more on
+ * When the proxy tries a second time: GET, HEAD and OPTIONS once more on
  * 408, 409, 425, 429, 500, 502, 503, 504 or a failed connection. Never an unsafe method (a second
  * SMS code, login or account deletion), never after the deadline (the visitor already waited):
  * the deadline aborts the call, and an aborted call is not a connection failure.

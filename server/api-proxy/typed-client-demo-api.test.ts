@@ -1,5 +1,5 @@
 /**
- * The typed client against the embedded demo API (contract section 6): directly, as server-side
+ * The typed client against the embedded demo API: directly, as server-side
  * loading calls it, and through the anti-forgery check and the proxy, as the browser calls it.
  */
 import request from 'supertest';

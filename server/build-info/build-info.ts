@@ -20,7 +20,7 @@ export async function readBuildInfo(
   return info;
 }
 
-/** `GET /_build/latest.json`, polled hourly by every open page (contract section 2). */
+/** `GET /_build/latest.json`, polled hourly by every open page. */
 export function buildInfoRoute(info: BuildInfo): Router {
   const router = Router();
   router.get(BUILD_MANIFEST_PATH, (_req, res) => {

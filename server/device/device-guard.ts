@@ -3,7 +3,7 @@ import { buildSitePath, isDeviceGuarded } from '../../shared/routing/site-path';
 import { redirectWithinSite } from '../http/site-redirect';
 
 /**
- * The check-device guard (contract section 3): a phone on a desktop page goes to its `/m`
+ * The check-device guard: a phone on a desktop page goes to its `/m`
  * twin, a pc on a `/m` page to its desktop twin, language prefix and query kept.
  */
 export function checkDeviceGuard(): RequestHandler {

@@ -3,7 +3,7 @@ import { MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 import type { Device } from '../../shared/routing/site-path';
 
 /**
- * Device from the User-Agent (contract section 3): phones and wearables are mobile; tablets,
+ * Device from the User-Agent: phones and wearables are mobile; tablets,
  * desktops and bots are pc. The UA is cut first so a huge header cannot cost parse time.
  */
 export function resolveDevice(userAgent: string | undefined): Device {

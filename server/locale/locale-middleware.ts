@@ -37,7 +37,7 @@ export async function createLanguagePreference(): Promise<LanguagePreference> {
   };
 }
 
-/** Root-path redirect, the page's language and the `locale` cookie (contract section 3). */
+/** Root-path redirect, the page's language and the `locale` cookie. */
 export function localeMiddleware(languages: LanguagePreference): RequestHandler {
   return (req, res, next) => {
     const { site } = res.locals;

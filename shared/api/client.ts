@@ -26,7 +26,7 @@ export interface ApiClientOptions {
   channel?: string;
   /** The visitor's user agent; defaults to navigator.userAgent in a browser. */
   userAgent?: string;
-  /** Called on error code 41001 (spec section 8), before the call rejects. */
+  /** Called on error code 41001, before the call rejects. */
   onLoggedOut?: () => void;
   /** Extra headers for every call (e.g. the server forwarding the visitor's address). */
   headers?: Record<string, string>;
@@ -37,7 +37,7 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient extends ApiEndpoints {
-  /** Any call, for endpoints added later: resolves the payload or rejects (spec section 8). */
+  /** Any call, for endpoints added later: resolves the payload or rejects. */
   request: ApiRequester;
   /** The underlying axios instance (interceptors, tests). */
   readonly http: AxiosInstance;

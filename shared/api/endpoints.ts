@@ -1,5 +1,5 @@
 /**
- * Every call of spec section 7 as a typed function, grouped by area. Each resolves the
+ * Every call of the backend API as a typed function, grouped by area. Each resolves the
  * envelope's payload and takes per-call options (abort signal, request id) last.
  */
 import type { ApiCallOptions, ApiQuery, ApiRequester } from './request';
@@ -69,7 +69,7 @@ export function createEndpoints(request: ApiRequester) {
     users: {
       sendCodeWithCaptcha: (body: SendCodeCaptchaRequest, options?: ApiCallOptions) =>
         post<SendCodeResponse>('/api/users/send_phone_verification_code_captcha', body, options),
-      /** Answers the session to store; sends device-identifier even before login (spec 7). */
+      /** Answers the session to store; sends device-identifier even before login. */
       loginRegister: (body: LoginRequest, options?: ApiCallOptions) =>
         request<UserSession>({
           method: 'POST',

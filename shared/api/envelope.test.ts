@@ -12,7 +12,7 @@ const envelope = (error_code: number, payload: unknown = null, error_message = '
   payload,
 });
 
-describe('unwrapEnvelope (spec section 8)', () => {
+describe('unwrapEnvelope', () => {
   it('resolves the payload on error_code 0', async () => {
     await expect(unwrapEnvelope({ status: 200, data: envelope(0, { a: 1 }) })).resolves.toEqual({
       a: 1,

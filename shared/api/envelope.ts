@@ -56,7 +56,7 @@ function messageOf(envelope: ApiEnvelope<unknown>): string {
 }
 
 /**
- * Resolves the payload for error_code 0 and rejects otherwise (spec section 8). Network errors
+ * Resolves the payload for error_code 0 and rejects otherwise. Network errors
  * never get here: the caller's promise rejects with them as they are.
  */
 export async function unwrapEnvelope<T>(

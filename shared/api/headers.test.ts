@@ -20,7 +20,7 @@ describe('fnv1a64', () => {
   });
 });
 
-describe('buildApiHeaders (spec section 7)', () => {
+describe('buildApiHeaders', () => {
   it('sends only the fixed headers for a visitor', () => {
     expect(
       buildApiHeaders({ lang: 'en', platformSource: 'mobile_web', session: null, userAgent: UA }),

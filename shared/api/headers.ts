@@ -1,5 +1,5 @@
 /**
- * The headers every API request carries (spec section 7, contract section 4). Computed per
+ * The headers every API request carries (area, lan, app-platform, module, platform-source, and the login's). Computed per
  * request by the client, so a login or logout applies to the very next call.
  */
 import {
@@ -59,7 +59,7 @@ export function visitorHeaders(context: ApiHeaderContext): Record<string, string
   };
 }
 
-/** Request headers of spec section 7 for the current login state. */
+/** Request headers for the current login state. */
 export function buildApiHeaders(context: ApiHeaderContext): Record<string, string> {
   const headers = visitorHeaders(context);
   const session = context.session;

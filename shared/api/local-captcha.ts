@@ -1,5 +1,5 @@
 /**
- * The local test captcha (contract section 6): used instead of the third-party captcha widget when
+ * The local test captcha: used instead of the third-party captcha widget when
  * CAPTCHA_ID is unset. The client builds the result with `createLocalCaptchaResult` and sends it
  * with the send-code call; the demo API checks it with `isValidLocalCaptchaResult`.
  *

@@ -25,9 +25,9 @@ export interface ApiCall extends ApiCallOptions {
   path: string;
   query?: ApiQuery;
   body?: unknown;
-  /** Sends device-identifier even for a visitor (the login call, spec section 7). */
+  /** Sends device-identifier even for a visitor (the login call). */
   withDeviceIdentifier?: boolean;
 }
 
-/** Performs a call and resolves the envelope's payload (or rejects, spec section 8). */
+/** Performs a call and resolves the envelope's payload (or rejects). */
 export type ApiRequester = <T>(call: ApiCall) => Promise<T>;

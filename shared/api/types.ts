@@ -1,6 +1,6 @@
 /**
- * Payload types of the backend API (spec section 7), shared by the client, the server-side data
- * loading and the embedded demo API (contract section 6), one file per area under types/.
+ * Payload types of the backend API, shared by the client, the server-side data
+ * loading and the embedded demo API, one file per area under types/.
  *
  * Field names are snake_case, as the real (Python) backend sends them. Every localized text field
  * already holds the text in the language asked for by the request header `lan`.

@@ -46,7 +46,7 @@ export function buildSitePath({ lang, mobile, rest }: SitePath): string {
 }
 
 /**
- * Paths the check-device guard leaves alone (contract section 3): the legal pages,
+ * Paths the check-device guard leaves alone: the legal pages,
  * the top-up agreement and mobile account removal.
  */
 const UNGUARDED_PATTERNS: readonly RegExp[] = [

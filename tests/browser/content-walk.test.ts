@@ -95,7 +95,7 @@ async function walk(page: Page, prefix: string): Promise<void> {
   await follow(page, '.partner-subnav a[href*="/chat-"]', /\/game-partner\/chat-\d+$/);
   await page.locator('.chat-login button').waitFor();
 
-  // Logged in: the stored session of spec section 3, then the page loads the conversation.
+  // Logged in: the stored session in localStorage.userStore, then the page loads the conversation.
   await page.evaluate(
     ([key, stored]) =>
       localStorage.setItem(

@@ -16,7 +16,7 @@ export async function sampleIds(upstreamUrl: string): Promise<SampleIds> {
   return { gameId, entityId: entities.list[0]!.id, partnerId: partners.list[0]!.id };
 }
 
-/** Every page route of spec section 2 below the prefixes, for one tree. */
+/** Every page route below the prefixes, for one tree. */
 export function pageRoutes(ids: SampleIds, mobile: boolean): string[] {
   const routes = [
     '/',

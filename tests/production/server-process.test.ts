@@ -89,7 +89,7 @@ describe('the built server process', () => {
     expect(server.output()).not.toContain('CSRF_SECRET');
     const health = await get(`${server.url}/healthz`);
     expect(health.status).toBe(200);
-    // Longer than load balancers' idle timeouts (contract section 5).
+    // Longer than load balancers' idle timeouts.
     expect(health.keepAlive).toBe('timeout=65');
     const page = await get(`${server.url}/game-library`);
     expect(page.status).toBe(200);

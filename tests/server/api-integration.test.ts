@@ -19,7 +19,7 @@ function cookiesOf(header: string | string[] | undefined): Map<string, string> {
   );
 }
 
-describe('anti-forgery through the real app (contract section 4)', () => {
+describe('anti-forgery through the real app', () => {
   it('sets a readable XSRF-TOKEN and an httpOnly identifier on an HTML page', async () => {
     const page = await request(testApp.app).get('/about-us').set('User-Agent', DESKTOP_UA);
     const raw = ([] as string[]).concat(page.headers['set-cookie'] ?? []);

@@ -24,7 +24,7 @@ afterAll(() => testApp.close());
 
 const get = (path: string, ua = DESKTOP_UA) => request(testApp.app).get(path).set('User-Agent', ua);
 
-describe('check-device guard (contract section 3)', () => {
+describe('check-device guard', () => {
   it.each([
     ['/about-us?channel=x&track_id=1', MOBILE_UA, '/m/about-us?channel=x&track_id=1'],
     ['/en/activity', ANDROID_UA, '/en/m/activity'],
@@ -59,7 +59,7 @@ describe('check-device guard (contract section 3)', () => {
   });
 });
 
-describe('language (contract section 3)', () => {
+describe('language', () => {
   it('sets the locale cookie for a page in another language than the cookie', async () => {
     const response = await get('/en/about-us').set('Cookie', 'locale=zh');
     const cookie = setCookies(response).find((c) => c.startsWith('locale='));

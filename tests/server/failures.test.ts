@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-describe('server-side failures (contract section 2)', () => {
+describe('server-side failures', () => {
   it('answers 500 with the generic error page when critical data cannot be loaded', async () => {
     const response = await request(testApp.app)
       .get('/game-library/1')

@@ -10,7 +10,7 @@ afterAll(() => testApp.close());
 
 const page = () => request(testApp.app).get('/about-us').set('User-Agent', DESKTOP_UA);
 
-describe('Content-Security-Policy (contract section 5)', () => {
+describe('Content-Security-Policy', () => {
   it('uses one fresh nonce per request for every script, and no unsafe-inline scripts', async () => {
     const [first, second] = [await page(), await page()];
     const csp = first.headers['content-security-policy'] as string;

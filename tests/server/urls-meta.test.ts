@@ -16,7 +16,7 @@ function links(html: string): string[] {
   return html.match(/<link [^>]*>/g) ?? [];
 }
 
-describe('alternates and canonical (contract section 2)', () => {
+describe('alternates and canonical', () => {
   it('links every language, x-default and the /m twin from a desktop page', async () => {
     const html = (await get('/en/activity?channel=x')).text;
     const all = links(html).join('\n');

@@ -8,7 +8,7 @@ const EDITIONS = [
   { key: 'intelAiPc', href: AI_PC_DOWNLOAD_URL },
 ] as const;
 
-/** The three desktop editions of spec section 1, each with its public download address. */
+/** The three desktop editions (standard, AMD, Intel AI PC), each with its public download address. */
 export function DownloadEditions() {
   const t = useT();
   return (

@@ -53,9 +53,9 @@ function SocialHoverItem({ channel, open, onShow, onHide, onDismiss }: SocialHov
   );
 }
 
-/** The desktop header's social icons, QR codes on hover (spec section 2). */
+/** The desktop header's social icons, QR codes on hover. */
 /**
- * The desktop header's social icons (spec section 2). A QR code shows on hover or keyboard focus
+ * The desktop header's social icons. A QR code shows on hover or keyboard focus
  * and hides TOOLTIP_HIDE_DELAY_MS after the pointer leaves, so it can travel onto the code;
  * one code at a time, Escape hides it at once.
  */

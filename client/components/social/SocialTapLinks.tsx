@@ -4,7 +4,7 @@ import { SOCIAL_CHANNELS, type SocialChannelKey } from './social-channels';
 import { useT } from '../../i18n/use-t';
 
 /**
- * The mobile menu's social icons (spec section 2): a tap shows the channel's QR code, with a
+ * The mobile menu's social icons: a tap shows the channel's QR code, with a
  * link that opens the channel in the same window; another tap hides it.
  */
 export function SocialTapLinks() {

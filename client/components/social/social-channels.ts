@@ -14,7 +14,7 @@ export interface SocialChannel {
   qr: string;
 }
 
-/** The four channels of the header (spec section 2), in the order shown. */
+/** The four channels of the header, in the order shown. */
 export const SOCIAL_CHANNELS: readonly SocialChannel[] = [
   { key: 'shortVideo', url: SOCIAL_SHORT_VIDEO_URL, qr: '/qr-short-video.svg' },
   { key: 'videoSite', url: SOCIAL_VIDEO_SITE_URL, qr: '/qr-video-site.svg' },

@@ -1,5 +1,5 @@
 /**
- * The list of open toasts, as pure functions (spec section 4: with grouping, a repeated
+ * The list of open toasts, as pure functions (with grouping, a repeated
  * identical message increments a repeat counter badge instead of opening a second toast).
  */
 export type ToastType = 'success' | 'error' | 'info';

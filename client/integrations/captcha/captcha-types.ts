@@ -2,7 +2,7 @@ import type { CaptchaResult } from '../../../shared/api/types';
 import type { MessageKey } from '../../i18n/message-key';
 
 /**
- * Why a captcha step did not produce a result (spec section 8, captcha failures):
+ * Why a captcha step did not produce a result (each has its toast):
  * `verifyFailed` 验证失败, `validateMissing` 获取验证信息失败, `notInitialized` 验证码未初始化.
  */
 export type CaptchaFailure = 'verifyFailed' | 'validateMissing' | 'notInitialized';

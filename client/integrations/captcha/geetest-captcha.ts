@@ -3,7 +3,7 @@ import type { Lang } from '../../../shared/i18n/languages';
 import type { CaptchaOutcome, CaptchaVerifier } from './captcha-types';
 import { loadScript } from './load-script';
 
-/** The captcha provider's product (spec section 7: default product bind). */
+/** The captcha provider's product (default product bind). */
 export const CAPTCHA_PRODUCT = 'bind';
 
 /** What GeeTest v4's getValidate() returns after a passed challenge. */

@@ -2,7 +2,7 @@ import { createLocalCaptchaResult } from '../../../shared/api/local-captcha';
 import type { CaptchaOutcome, CaptchaVerifier } from './captcha-types';
 
 /**
- * The local test captcha (contract section 6), used when CAPTCHA_ID is unset: verify() opens
+ * The local test captcha, used when CAPTCHA_ID is unset: verify() opens
  * an in-page confirmation step (LocalCaptchaChallenge, which watches `pending`) and answers a
  * result the demo API accepts. It proves nothing about the visitor.
  */

@@ -1,7 +1,7 @@
 /**
- * The two ad conversion reports (spec sections 3 and 7): variant A (bilibili) when a visitor who
+ * The two ad conversion reports: variant A (bilibili) when a visitor who
  * came from an ad (`track_id` in the query) downloads the desktop app, variant B (huoban) when the
- * mobile download is triggered. Both are fire-and-forget: a failure is only logged (spec 8).
+ * mobile download is triggered. Both are fire-and-forget: a failure is only logged.
  */
 import type { ApiClient } from '../../../shared/api/client';
 import type { AdReportA, AdReportB } from '../../../shared/api/types';
@@ -68,7 +68,7 @@ export async function sendBilibiliReport(api: AdReportApi, payload: AdReportA): 
   }
 }
 
-/** The answer is ignored (spec section 7); only a failure is logged. */
+/** The answer is ignored; only a failure is logged. */
 export async function sendHuobanReport(api: AdReportApi, payload: AdReportB): Promise<void> {
   try {
     await api.utils.huobanAdReport(payload);

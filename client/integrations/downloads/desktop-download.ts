@@ -1,5 +1,5 @@
 /**
- * The desktop download (spec sections 4 and 7): wait for the web id (5 × 500 ms), report the
+ * The desktop download: wait for the web id (5 × 500 ms), report the
  * conversion to the ad platform when the visitor came from an ad (`track_id`), then hand the
  * browser the installer named by channel and web id.
  */

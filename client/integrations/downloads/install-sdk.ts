@@ -1,5 +1,5 @@
 /**
- * Adapter of the mobile install/wake-up SDK (spec section 7; OpenInstall's web SDK): it opens the
+ * Adapter of the mobile install/wake-up SDK (OpenInstall's web SDK): it opens the
  * app when installed and starts the install otherwise, handing the channel to the installed app.
  * Off, and nothing loaded, when INSTALL_SDK_KEY is unset.
  */

@@ -1,5 +1,5 @@
 /**
- * The desktop installer's address on DOWNLOAD_HOST, named by channel and web id (spec section 7)
+ * The desktop installer's address on DOWNLOAD_HOST, named by channel and web id
  * so that an install can be traced back to the visit and the campaign that led to it.
  */
 import { DESKTOP_DOWNLOAD_URLS } from '../external-links';

@@ -1,7 +1,7 @@
 /**
  * The visitor's public IP address for the ad reports (`client_ip`), from the public IP-lookup
- * service at IP_LOOKUP_URL (spec section 7). Unset, failing or odd answers give an empty string;
- * a failure is only logged (spec section 8).
+ * service at IP_LOOKUP_URL. Unset, failing or odd answers give an empty string;
+ * a failure is only logged.
  */
 import { HTTP_TIMEOUT_MS } from '../../../shared/spec-constants';
 

@@ -1,5 +1,5 @@
 /**
- * The mobile download (spec section 7): the install/wake-up SDK opens or installs the app, the
+ * The mobile download: the install/wake-up SDK opens or installs the app, the
  * usage tracker records `download_mobile` in `official_website_events`, and ad report variant B
  * goes out, its answer ignored. Without the SDK the visitor gets the public download page.
  */

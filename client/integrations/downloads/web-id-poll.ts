@@ -1,5 +1,5 @@
 /**
- * The desktop download waits for the usage-tracking web id (spec section 4): the tracker gets it
+ * The desktop download waits for the usage-tracking web id: the tracker gets it
  * from its collection host shortly after the page loads, and the installer is named by it.
  */
 import {

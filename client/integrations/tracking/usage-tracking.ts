@@ -1,5 +1,5 @@
 /**
- * The usage-tracking adapter (spec section 7): events go to the collection host TRACKING_HOST,
+ * The usage-tracking adapter: events go to the collection host TRACKING_HOST,
  * which also issues the visitor's web id (the desktop installer is named by it). Settings of the
  * spec: debug logging on, automatic tracking off, stay-duration tracking off, environment online,
  * so only the events the site sends itself are collected. Off, and nothing sent, when unset.

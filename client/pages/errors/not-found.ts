@@ -1,6 +1,6 @@
 import { data } from 'react-router-dom';
 
-/** The message of spec section 2, with the whole request path, prefixes included. */
+/** The not-found message, `Page not found: {path}`, with the whole request path, prefixes included. */
 export function notFoundMessage(request: Request): string {
   const { pathname } = new URL(request.url);
   let path = pathname;

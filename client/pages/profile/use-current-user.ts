@@ -8,7 +8,7 @@ export type CurrentUserState =
   | { status: 'loading' }
   | { status: 'ready'; user: CurrentUser }
   | { status: 'error'; message?: string }
-  /** Error 41001: the API client has already logged the user out (spec section 8). */
+  /** Error 41001: the API client has already logged the user out. */
   | { status: 'expired' };
 
 const LOADING: CurrentUserState = { status: 'loading' };

@@ -1,4 +1,4 @@
-/** Ad reports (spec section 3). */
+/** Ad reports. */
 
 /** POST /api/utils/bilibili_pc_ad_report */
 export interface AdReportA {

@@ -1,6 +1,6 @@
 /** Users (login, profile, account removal). */
 
-/** The captcha result (spec section 3) plus the phone. `gen_time` is a unix time string (s). */
+/** The captcha result plus the phone. `gen_time` is a unix time string (s). */
 export interface CaptchaResult {
   lot_number: string;
   captcha_output: string;

@@ -1,4 +1,4 @@
-/** Chinese strings of the header, login dialog, toasts and profile (spec sections 2, 4, 8). */
+/** Chinese strings of the header, login dialog, toasts and profile. */
 export const zhAccount = {
   header: {
     mainMenu: '主菜单',

@@ -1,5 +1,5 @@
 /**
- * The IM token fetch retry of spec section 7: up to IM_TOKEN_RETRIES more tries after the
+ * The IM token fetch retry: up to IM_TOKEN_RETRIES more tries after the
  * first, waiting 1 s, 2 s, 4 s, 8 s, 16 s (doubling, capped at 32 s), each wait multiplied by a
  * random factor in [0.75, 1.25] so that many clients failing together do not retry together.
  */

@@ -23,7 +23,7 @@ export interface PartnerChat {
 }
 
 /**
- * A logged-in chat with a partner: the IM token (retried per spec section 7) opens the
+ * A logged-in chat with a partner: the IM token (retried with backoff) opens the
  * conversation, the history fills it, and each message gets the partner's reply. A 41001 answer
  * logs the visitor out (the API client does it), which takes the conversation away.
  */
