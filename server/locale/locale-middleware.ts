@@ -56,6 +56,7 @@ export function localeMiddleware(languages: LanguagePreference): RequestHandler 
         path: '/',
         sameSite: 'lax',
         httpOnly: false,
+        secure: req.secure,
       });
     }
     next();

@@ -78,6 +78,7 @@ describe('secure cookies follow req.secure', () => {
     expect(sid).toMatch(/; Path=\/(;|$)/);
     expect(sid).not.toMatch(/Domain=/i);
     expect(lineOf(lines, 'XSRF-TOKEN')).toMatch(/; Secure/);
+    expect(lineOf(lines, 'locale')).toMatch(/; Secure/);
     expect(lineOf(lines, 'sid')).toBeUndefined();
   });
 
@@ -85,6 +86,7 @@ describe('secure cookies follow req.secure', () => {
     const lines = setCookieLines(await page(proxiedApp));
     expect(lineOf(lines, 'sid')).not.toMatch(/Secure/);
     expect(lineOf(lines, 'XSRF-TOKEN')).not.toMatch(/Secure/);
+    expect(lineOf(lines, 'locale')).not.toMatch(/Secure/);
     expect(lineOf(lines, '__Host-sid')).toBeUndefined();
   });
 
