@@ -22,7 +22,7 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-/** Script and connection hosts that each configured integration needs (spec section 7). */
+/** Script and connection hosts that each configured integration needs. */
 export function integrationHosts(integrations: IntegrationsConfig): {
   script: string[];
   connect: string[];
