@@ -1,151 +1,117 @@
-// `npm run bench`: load-tests the production server on loopback and compares each page with the
-// same bytes served from memory by a bare Node server (the ceiling). One run; the machine is
-// shared and noisy, so read the ratios, not the absolute numbers.
-import { spawn } from 'node:child_process';
+// `npm run bench`: load-tests the page server alone. The demo API runs in its own process as the
+// upstream, and the server runs twice, one after the other (never both under load on a
+// two-core machine): with the page cache on (the production default) and off. Each target is
+// compared with a bare node:http process answering the same bytes from memory (the ceiling).
+// One run on a shared machine: read the ratios, not the absolute numbers.
+import './require-node.js';
 import { readFile } from 'node:fs/promises';
-import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { startCeiling } from './bench/ceiling.js';
+import { firstLoadJs } from './bench/first-load-js.js';
+import { CONNECTIONS, DURATION_S, measure } from './bench/load.js';
+import { startService, stopAll } from './bench/processes.js';
+import { printTable, writeJson } from './bench/report.js';
+import { capture, DESKTOP_UA, findTargets } from './bench/targets.js';
 import { distDir, ensureBuild, serverEntry } from './ensure-build.js';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const DESKTOP_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126 Safari/537.36';
-const MOBILE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1';
+const PRODUCTION_CACHE_SECONDS = 5;
 
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilHealthy(origin) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not become healthy');
-}
-
-function run(name, url, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION_S, headers },
-      (error, result) => {
-        if (error) reject(error);
-        else
-          resolve({
-            name,
-            rps: result.requests.average,
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            errors: result.errors + result.non2xx,
-          });
-      },
-    );
-  });
-}
-
-/** gzip size of the entry chunk, its static imports and the home page's route chunks. */
-async function firstJavaScriptGzipKb() {
-  const manifest = JSON.parse(
-    await readFile(path.join(distDir, 'client', '.vite', 'manifest.json'), 'utf8'),
-  );
-  const needed = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || needed.has(chunk.file)) return;
-    needed.add(chunk.file);
-    for (const child of chunk.imports ?? []) visit(child);
-  };
-  for (const key of [
-    'client/entry-client.tsx',
-    'client/desktop/DesktopLayout.tsx',
-    'client/pages/home/HomePage.tsx',
-    'client/i18n/locales/zh/index.ts',
-  ]) {
-    visit(key);
-  }
-  let bytes = 0;
-  for (const file of needed)
-    bytes += gzipSync(await readFile(path.join(distDir, 'client', file))).length;
-  return { kb: bytes / 1024, files: needed.size };
-}
+const started = performance.now();
+const seconds = (from) => Math.round((performance.now() - from) / 100) / 10;
 
 await ensureBuild();
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [serverEntry], {
-  // The built-in demo API is the upstream unless API_UPSTREAM_URL names another one.
-  env: {
-    DEMO_API: '1',
-    ...process.env,
-    PORT: String(port),
+const buildSeconds = seconds(started);
+const buildInfo = JSON.parse(await readFile(path.join(distDir, 'build-info.json'), 'utf8'));
+
+function startServer(upstreamUrl, cacheSeconds) {
+  return startService(`server-cache-${cacheSeconds}`, [serverEntry], {
+    PORT: '0',
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
-  },
-  // The per-request log lines would drown the table (and slow the server down for nothing).
-  stdio: ['ignore', 'ignore', 'ignore'],
-});
-try {
-  await waitUntilHealthy(origin);
-  const cookie = { Cookie: 'locale=zh' };
-  const list = await (await fetch(`${origin}/api/visitor/game/list?page=1&page_size=1`)).json();
-  const gameId = list.payload.list[0].id;
-  const homeBytes = Buffer.from(
-    await (
-      await fetch(`${origin}/`, { headers: { ...cookie, 'User-Agent': DESKTOP_UA } })
-    ).arrayBuffer(),
-  );
-  const ceiling = http.createServer((_req, res) => {
-    res.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': homeBytes.length,
-    });
-    res.end(homeBytes);
+    DIST_DIR: distDir,
+    API_UPSTREAM_URL: upstreamUrl,
+    PAGE_CACHE_SECONDS: String(cacheSeconds),
+    SHUTDOWN_DELAY_SECONDS: '0',
+    // Fixed, so the server does not warn about a per-process secret; nothing here is secret.
+    CSRF_SECRET: 'bench-only-csrf-secret-not-for-production',
+    // The bench's upstream is the separate demo process, never the embedded one.
+    DEMO_API: undefined,
   });
-  await new Promise((resolve) => ceiling.listen(0, '127.0.0.1', resolve));
-  const ceilingUrl = `http://127.0.0.1:${ceiling.address().port}/`;
-
-  const results = [];
-  results.push(await run('static home bytes (ceiling)', ceilingUrl, {}));
-  results.push(await run('home, desktop', `${origin}/`, { ...cookie, 'User-Agent': DESKTOP_UA }));
-  results.push(await run('home, mobile', `${origin}/m`, { ...cookie, 'User-Agent': MOBILE_UA }));
-  results.push(
-    await run('game detail', `${origin}/game-library/${gameId}`, {
-      ...cookie,
-      'User-Agent': DESKTOP_UA,
-    }),
-  );
-  results.push(
-    await run('proxied /api GET', `${origin}/api/visitor/game/list?page=1&page_size=12`, {}),
-  );
-  ceiling.close();
-
-  const top = results[0].rps;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, loopback, one run\n`);
-  console.log(
-    'target                          req/s     p50 ms   p99 ms   ratio to ceiling   errors',
-  );
-  for (const r of results) {
-    console.log(
-      `${r.name.padEnd(30)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${(r.rps / top).toFixed(3).padStart(18)} ${String(r.errors).padStart(8)}`,
-    );
-  }
-  const js = await firstJavaScriptGzipKb();
-  console.log(
-    `\nFirst JavaScript of the desktop home page: ${js.kb.toFixed(1)} KB gzip in ${js.files} files`,
-  );
-} finally {
-  server.kill('SIGTERM');
 }
+
+const rows = [];
+let targets;
+let firstLoad;
+try {
+  const demo = await startService('demo-api', ['--import', 'tsx', 'demo-api/index.ts'], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  });
+  const ceilingRps = new Map();
+  let ceiling;
+  for (const cacheSeconds of [PRODUCTION_CACHE_SECONDS, 0]) {
+    const server = await startServer(demo.url, cacheSeconds);
+    const cache = cacheSeconds > 0 ? 'on' : 'off';
+    if (!targets) {
+      targets = await findTargets(server.url, demo.url);
+      ceiling = await startCeiling(targets);
+    }
+    // Static files and /api do not go through the page cache: once is enough.
+    for (const target of targets.filter((t) => t.page || cacheSeconds > 0)) {
+      // Progress on stderr, so that stdout is the report alone.
+      console.error(`measuring ${target.name}, cache ${target.page ? cache : 'n/a'}…`);
+      const result = await measure(`${server.url}${target.path}`, target.headers);
+      // Asked after the warm-up and the run, so with the cache on this should say hit or stale.
+      const { cacheStatus } = await capture(server.url, target.path, target.headers);
+      if (!ceilingRps.has(target.path)) {
+        const top = await measure(`${ceiling.url}${target.path}`, target.headers);
+        ceilingRps.set(target.path, top.rps);
+      }
+      rows.push({
+        target: target.name,
+        path: target.path,
+        cache: target.page ? cache : 'n/a',
+        cacheStatus: target.page ? (cacheStatus ?? '?') : undefined,
+        ...result,
+        encoding: target.sample.encoding,
+        bodyBytes: target.sample.body.length,
+        ceilingRps: ceilingRps.get(target.path),
+        ratio: result.rps / ceilingRps.get(target.path),
+      });
+    }
+    if (cacheSeconds > 0) firstLoad = await firstLoadJs(`${server.url}/`, DESKTOP_UA);
+    await server.stop();
+  }
+} finally {
+  await stopAll();
+}
+
+// Each target's rows together; the sort is stable, so cache on (measured first) stays before off.
+const names = targets.map((target) => target.name);
+rows.sort((a, b) => names.indexOf(a.target) - names.indexOf(b.target));
+console.log(
+  `\n${CONNECTIONS} connections, ${DURATION_S} s per run, loopback, Accept-Encoding: gzip, br; build ${buildInfo.id}\n`,
+);
+printTable(rows);
+console.log(`\n${targets.map((target) => `${target.name}: ${target.path}`).join(', ')}`);
+console.log(
+  '\n(cache status) = the page cache header on a request after the run; ? = no such header.',
+);
+console.log(
+  `First-load JS of the desktop home: ${firstLoad.kb} KB gzip in ${firstLoad.count} files`,
+);
+const totalSeconds = seconds(started);
+const file = await writeJson({
+  date: new Date().toISOString(),
+  build: buildInfo.id,
+  node: process.version,
+  cpus: os.cpus().length,
+  settings: { connections: CONNECTIONS, durationSeconds: DURATION_S },
+  rows,
+  firstLoadJs: firstLoad,
+  buildSeconds,
+  totalSeconds,
+});
+console.log(`Results in ${file}. Total time ${totalSeconds} s (build check ${buildSeconds} s).`);
