@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cssTokens } from './client/styles/tokens-plugin';
@@ -6,12 +8,28 @@ import { cssTokens } from './client/styles/tokens-plugin';
 const distDir = process.env.DIST_DIR ?? 'dist';
 
 /**
+ * react-router's package exports only its development build; production builds use its
+ * production files instead (no dev-only checks on every render), on the server too.
+ */
+const reactRouterDir = path.dirname(
+  createRequire(import.meta.url).resolve('react-router/package.json'),
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+  },
+];
+
+/**
  * Two builds from one config: the browser bundle (`dist/client`, hashed assets + manifest) and,
  * with `--ssr`, the server bundle (`dist/server`: the process entry and the SSR render entry).
  * scripts/build.js runs both.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [react(), cssTokens()],
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   publicDir: 'public',
   build: isSsrBuild
     ? {
@@ -31,5 +49,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         rolldownOptions: { input: 'client/entry-client.tsx' },
       },
-  ssr: { noExternal: [] },
+  // Bundled into the server build, so that the alias above reaches it there too; with the
+  // cookie libraries, whose versions differ between react-router and the server. (Vite's SSR
+  // loader, for development and the tests, keeps them external: it cannot transform their CJS.)
+  ssr: {
+    noExternal:
+      command === 'build'
+        ? ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser']
+        : [],
+  },
 }));

@@ -1,18 +1,59 @@
 import { defineConfig } from 'vitest/config';
 
+/** Fails fast when there is no build to test, and warns when the sources are newer than it. */
+const NEEDS_BUILD = ['./tests/helpers/require-build.ts'];
+
+/**
+ * Four projects, from the fastest: `unit` and `server` need no build (`npm run test:unit`,
+ * `npm run test:server`); `browser` and `production` test the build in DIST_DIR, which
+ * `npm test` makes once before running them all. The smoke checks need a deployment's URL and
+ * have their own config (`npm run smoke -- <url>`, run by a production test too).
+ */
 export default defineConfig({
   test: {
-    include: [
-      'server/**/*.test.ts',
-      'shared/**/*.test.ts',
-      'demo-api/**/*.test.ts',
-      'client/**/*.test.{ts,tsx}',
-      'tests/**/*.test.ts',
-    ],
-    // The smoke checks need a deployment's URL: `npm run smoke -- <url>` (run by a test too).
-    exclude: ['tests/smoke/**', 'node_modules/**', 'dist/**', 'dist-*/**'],
     reporters: ['default', './tests/summary-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          // The tests beside the code, and the deployment manifests (read as files).
+          include: [
+            'client/**/*.test.{ts,tsx}',
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'demo-api/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        // The whole app through supertest and loopback sockets, its pages rendered from source.
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: NEEDS_BUILD,
+          // As long as a Playwright action may wait (tests/helpers/browser.ts): a page that
+          // settles late on a busy machine is not a failure.
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        extends: true,
+        // The built server as a process, its production install, the bundle itself.
+        test: {
+          name: 'production',
+          include: ['tests/production/**/*.test.ts'],
+          globalSetup: NEEDS_BUILD,
+        },
+      },
+    ],
   },
 });

@@ -1,12 +1,16 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router-dom';
-import { RouterProvider } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterContextProvider,
+  RouterProvider,
+} from 'react-router-dom';
+import type { SiteInfo } from '../shared/render-contract';
 import { AppProviders } from './app/AppProviders';
 import { HYDRATION_GLOBAL, type HydrationPayload } from './app/hydration-data';
-import type { SiteInfo } from '../shared/render-contract';
-import { browserApiClient } from './data/browser-api';
 import { apiContext } from './data/api-context';
+import { browserApiClient } from './data/browser-api';
 import { restoreDeferred } from './data/deferred';
 import { createClientI18n } from './i18n/create-client-i18n';
 import { createRoutes } from './routes';

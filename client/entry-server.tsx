@@ -1,4 +1,4 @@
-import { renderToPipeableStream } from 'react-dom/server';
+import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -20,6 +20,12 @@ import { createRoutes } from './routes';
 const handler = createStaticHandler(createRoutes());
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
+
+/**
+ * Where React pipes to, named from its own signature: a Node writable where @types/node is
+ * loaded, an empty stub in the browser program, which keeps Node's types out.
+ */
+type PipeDestination = Parameters<PipeableStream['pipe']>[0];
 
 /**
  * Renders one page from a Fetch `Request`: a redirect or a HEAD answer as a plain response,
@@ -58,7 +64,7 @@ export const render: RenderFunction = async (request, input) => {
         kind: 'page',
         status: context.statusCode,
         // React types its destination as a Node writable; the sink is the HTTP response.
-        pipe: (destination) => void stream.pipe(destination as unknown as NodeJS.WritableStream),
+        pipe: (destination) => void stream.pipe(destination as unknown as PipeDestination),
       });
     const stream = renderToPipeableStream(
       <AppProviders

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SendCodeResponse, VerifyPhoneCodeResponse } from '../shared/api/types';
+import { authHeaders, call, login } from '../tests/helpers/demo-api-calls';
 import { type RunningDemoApi, startDemoApi } from './start-demo-api';
-import { authHeaders, call, login } from './test-helpers';
 
 let demo: RunningDemoApi;
 let url: string;

@@ -8,13 +8,13 @@
  * - Test hooks `x-demo-delay-ms` and `x-demo-status`: see simulate.ts.
  */
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import { API_BODY_LIMIT_BYTES } from '../shared/spec-constants';
 import { API_ERROR_CODES } from '../shared/api/types';
-import { consoleLogger, errorFields, type Logger } from './logger';
+import { API_BODY_LIMIT_BYTES } from '../shared/spec-constants';
 import { CodeAttempts } from './code-attempts';
 import type { DemoContext } from './context';
 import { DemoApiError, sendError } from './envelope';
 import { requestLang } from './lang';
+import { consoleLogger, errorFields, type Logger } from './logger';
 import { dayStart } from './present-characters';
 import { charactersRouter } from './routes/characters';
 import { gamesRouter } from './routes/games';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../shared/i18n/languages';
-import { CHAT_INTENTS, CHAT_TEMPLATES } from './data/chat-templates';
 import {
   ACTIVITIES,
   ACTIVITIES_BY_ID,
@@ -15,6 +14,7 @@ import {
   KNOWLEDGE,
   knowledgeOfGame,
 } from './data';
+import { CHAT_INTENTS, CHAT_TEMPLATES } from './data/chat-templates';
 import { CHARACTER_TAGS } from './data/labels';
 import { type RunningDemoApi, startDemoApi } from './start-demo-api';
 import { initials } from './svg';

@@ -4,9 +4,9 @@
  * handler of create-demo-api.ts turns it into the envelope in the request's language.
  */
 import type { Request, Response } from 'express';
-import { ERROR_CODE_OK } from '../shared/spec-constants';
-import type { Lang } from '../shared/i18n/languages';
 import type { ApiEnvelope } from '../shared/api/types';
+import type { Lang } from '../shared/i18n/languages';
+import { ERROR_CODE_OK } from '../shared/spec-constants';
 import { fill, pick, requestLang } from './lang';
 import { MESSAGES, type MessageKey } from './messages';
 

@@ -6,8 +6,8 @@ import type {
   GameList,
   KnowledgeSearchResult,
 } from '../shared/api/types';
+import { call } from '../tests/helpers/demo-api-calls';
 import { type RunningDemoApi, startDemoApi } from './start-demo-api';
-import { call } from './test-helpers';
 
 let demo: RunningDemoApi;
 let url: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../tests/helpers/demo-api-calls';
 import { type RunningDemoApi, startDemoApi } from './start-demo-api';
-import { call } from './test-helpers';
 
 let demo: RunningDemoApi;
 let url: string;

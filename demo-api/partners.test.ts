@@ -12,8 +12,8 @@ import type {
   Story,
   UserSession,
 } from '../shared/api/types';
+import { authHeaders, call, login } from '../tests/helpers/demo-api-calls';
 import { type RunningDemoApi, startDemoApi } from './start-demo-api';
-import { authHeaders, call, login } from './test-helpers';
 
 let demo: RunningDemoApi;
 let url: string;

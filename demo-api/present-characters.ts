@@ -1,5 +1,4 @@
 /** Turns partner, story, quest and activity records into API payloads in one language. */
-import type { Lang } from '../shared/i18n/languages';
 import type {
   Activity,
   ActivityBanner,
@@ -11,6 +10,7 @@ import type {
   QuestInfo,
   Story,
 } from '../shared/api/types';
+import type { Lang } from '../shared/i18n/languages';
 import { GAMES_BY_ID } from './data';
 import { ACTIVITY_STATUS_LABELS, CHARACTER_TAGS } from './data/labels';
 import type {

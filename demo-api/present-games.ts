@@ -1,5 +1,4 @@
 /** Turns game, entity and knowledge records into API payloads in one language. */
-import type { Lang } from '../shared/i18n/languages';
 import type {
   Game,
   GameEntity,
@@ -8,6 +7,7 @@ import type {
   KnowledgeEntry,
   KnowledgeEntrySummary,
 } from '../shared/api/types';
+import type { Lang } from '../shared/i18n/languages';
 import { entitiesOfGame, knowledgeOfGame } from './data';
 import { ENTITY_TYPE_LABELS } from './data/labels';
 import type { EntityRecord, GameRecord, KnowledgeRecord } from './data/types';

@@ -4,8 +4,8 @@
  * term must occur; hits whose title contains the keyword come first, then games, entities and
  * knowledge entries in that order.
  */
-import type { Lang } from '../shared/i18n/languages';
 import type { KnowledgeSearchHit, KnowledgeSearchHitType } from '../shared/api/types';
+import type { Lang } from '../shared/i18n/languages';
 import { ENTITIES, GAMES, GAMES_BY_ID, KNOWLEDGE } from './data';
 import type { GameRecord, LocalizedText } from './data/types';
 import { pick, pickAll } from './lang';

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Game, Paged } from '../shared/api/types';
-import { call } from './test-helpers';
+import { call } from '../tests/helpers/demo-api-calls';
 
 const cwd = process.cwd();
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as {

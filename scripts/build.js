@@ -3,12 +3,15 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
+import { precompress } from './precompress.js';
 
 const root = process.cwd();
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
 await build({ root, mode: 'production', logLevel: 'warn' });
 await build({ root, mode: 'production', logLevel: 'warn', build: { ssr: true } });
+
+await precompress(path.join(distDir, 'client'));
 
 // The id changes exactly when the browser bundle does, so open pages are told about real updates.
 const manifest = await readFile(path.join(distDir, 'client', '.vite', 'manifest.json'));

@@ -15,8 +15,8 @@ import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
 import { pageHandler } from './render/page-handler';
 import { createRenderEntry } from './render/render-entry';
-import { createCsrfProtection, stringCookies } from './security/csrf';
 import { cspReportRoute } from './security/csp-report';
+import { createCsrfProtection, stringCookies } from './security/csrf';
 import { cspNonce, securityHeaders } from './security/security-headers';
 import { resolveSite } from './site/resolve-site';
 
@@ -68,7 +68,7 @@ export async function createApp({
     app.use(entry.devMiddleware);
     app.use(publicFiles(config.rootDir));
   } else {
-    app.use(staticFiles(config.distDir));
+    app.use(await staticFiles(config.distDir));
   }
   app.use(buildInfoRoute(buildInfo));
   app.use(stringCookies());

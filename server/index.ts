@@ -80,12 +80,14 @@ async function main(): Promise<void> {
       process.exit(0);
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
-    server.close(async () => {
+    const exitWhenClosed = async () => {
       await Promise.allSettled([close(), demo?.close()]);
       clearTimeout(forceExit);
       logger.info('stopped');
       process.exit(0);
-    });
+    };
+    // The close callback's return is ignored; the process exits at the end of this promise.
+    server.close(() => void exitWhenClosed());
     // Keep-alive sockets turn idle as their last response ends; close them as they do.
     const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     closeIdle.unref();

@@ -90,6 +90,14 @@ export const DEFAULT_UPSTREAM_MAX_BYTES = 2 * 1024 * 1024;
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 
+/* ---- The page cache ---- */
+/** Seconds an anonymous page stays fresh (PAGE_CACHE_SECONDS) in production. */
+export const DEFAULT_PAGE_CACHE_SECONDS = 5;
+/** Byte bound of the page cache (PAGE_CACHE_MAX_MB). */
+export const DEFAULT_PAGE_CACHE_MAX_MB = 64;
+/** A stale page is served while one refresh runs, up to this many times its freshness. */
+export const PAGE_CACHE_STALE_FACTOR = 10;
+
 /* ---- Running behind a load balancer ---- */
 /** Requests in flight when the server stops accepting get this long to finish. */
 export const SHUTDOWN_GRACE_MS = 10_000;

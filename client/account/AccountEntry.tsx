@@ -1,9 +1,9 @@
-import { PROFILE_PATH } from '../routing/page-paths';
 import { AppLink } from '../components/AppLink';
-import { openLoginDialog } from './open-login-dialog';
-import { UserAvatar } from './UserAvatar';
-import { useUserStore } from './user-store';
 import { useT } from '../i18n/use-t';
+import { PROFILE_PATH } from '../routing/page-paths';
+import { openLoginDialog } from './open-login-dialog';
+import { useUserStore } from './user-store';
+import { UserAvatar } from './UserAvatar';
 
 /**
  * The header's account corner: the login/register button for a visitor, the avatar linking to

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
-import { useSite } from '../app/site-context';
 import { buildSitePath } from '../../shared/routing/site-path';
-import { LOGIN_AGREEMENTS } from './agreements';
+import { useSite } from '../app/site-context';
 import type { MessageKey } from '../i18n/message-key';
 import { useT } from '../i18n/use-t';
+import { LOGIN_AGREEMENTS } from './agreements';
 
 export interface AgreementFieldProps {
   id: string;

@@ -1,7 +1,7 @@
 import { Dialog } from '../components/Dialog';
+import { useT } from '../i18n/use-t';
 import { LoginForm } from './LoginForm';
 import { closeLoginDialog } from './open-login-dialog';
-import { useT } from '../i18n/use-t';
 
 /** The login dialog: title 登录 and the form; loaded on first open. */
 export default function LoginDialog() {

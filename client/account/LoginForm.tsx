@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { channelFromSearch } from '../../shared/api/headers';
 import { COUNTRY_CODE } from '../../shared/spec-constants';
-import { toast } from '../components/toast/toast';
-import { sendAnalyticsConfig } from '../integrations/analytics';
 import { fieldErrorId, FormField } from '../components/FormField';
+import { toast } from '../components/toast/toast';
+import { useT } from '../i18n/use-t';
+import { sendAnalyticsConfig } from '../integrations/analytics';
 import { AgreementField } from './AgreementField';
 import { useBrowserApi } from './browser-api-client';
 import { serverMessage } from './error-message';
@@ -16,7 +17,6 @@ import {
 } from './login-validation';
 import { useSendLoginCode } from './use-send-login-code';
 import { userStore } from './user-store';
-import { useT } from '../i18n/use-t';
 
 const EMPTY_FORM: LoginFormValues = { phone: '', code: '', agreementChecked: false };
 

@@ -1,5 +1,5 @@
-import { openLoginDialog } from './open-login-dialog';
 import { useT } from '../i18n/use-t';
+import { openLoginDialog } from './open-login-dialog';
 
 /** What a visitor sees on a page that needs a login. */
 export function LoginPrompt({ message }: { message?: string }) {

@@ -2,13 +2,18 @@ import { ApiError, INVALID_ENVELOPE_CODE } from '../../shared/api/envelope';
 import type { ApiEnvelope } from '../../shared/api/types';
 
 /**
- * The server's message in a rejection of the API client, or undefined when
- * there is none to show (a network failure, a timeout): the caller then shows its own text.
+ * The API's own message in a rejection of the API client, or undefined when there is none a
+ * visitor should read (a network failure, a timeout, a server or proxy failure): the caller then
+ * shows its own translated text.
  */
 export function serverMessage(error: unknown): string | undefined {
   if (error instanceof ApiError) {
-    // Without an envelope the message is only "HTTP 502": not worth showing a visitor.
-    const bare = error.errorCode === INVALID_ENVELOPE_CODE || /^HTTP \d+$/.test(error.message);
+    // Without an envelope the message is only "HTTP 502"; a 5xx envelope is the proxy's or the
+    // server's own wording ("Upstream unreachable"), not a message for a visitor.
+    const bare =
+      error.errorCode === INVALID_ENVELOPE_CODE ||
+      error.status >= 500 ||
+      /^HTTP \d+$/.test(error.message);
     return bare || !error.message ? undefined : error.message;
   }
   if (typeof error === 'object' && error !== null && 'error_message' in error) {

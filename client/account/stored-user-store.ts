@@ -4,8 +4,8 @@
  * app owns the state, these read and write the record without ever throwing, because
  * localStorage can hold anything (an older site version, a hand edit) or be unavailable.
  */
-import { USER_STORE_KEY } from '../../shared/spec-constants';
 import type { StoredSession } from '../../shared/api/types';
+import { USER_STORE_KEY } from '../../shared/spec-constants';
 
 export interface UserStore {
   isLoggedIn: boolean;

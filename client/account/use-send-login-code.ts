@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { COUNTRY_CODE, SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/spec-constants';
 import { toast } from '../components/toast/toast';
+import { useT } from '../i18n/use-t';
 import { CAPTCHA_FAILURE_MESSAGE } from '../integrations/captcha/captcha-types';
 import { useCaptcha } from '../integrations/captcha/use-captcha';
 import { useBrowserApi } from './browser-api-client';
 import { createCountdown } from './countdown';
 import { serverMessage } from './error-message';
 import { useCountdown } from './use-countdown';
-import { useT } from '../i18n/use-t';
 
 /** One countdown for the page: closing and reopening the dialog does not allow an early resend. */
 const loginCodeCountdown = createCountdown();

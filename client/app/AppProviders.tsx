@@ -1,9 +1,9 @@
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import type { SiteInfo } from '../../shared/render-contract';
 import { DeferredRegistryProvider } from '../data/deferred';
 import { Document } from './Document';
-import type { SiteInfo } from '../../shared/render-contract';
 import { SiteProvider } from './site-context';
 
 export interface AppProvidersProps {

@@ -1,5 +1,5 @@
-import type { PublicConfig } from '../../shared/render-contract';
 import type { Lang } from '../../shared/i18n/languages';
+import type { PublicConfig } from '../../shared/render-contract';
 
 /** What the server hands the browser, as `window.__SITE__`. */
 export interface HydrationPayload {

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Link, type LinkProps, useLocation, useNavigate } from 'react-router-dom';
+import { buildSitePath } from '../../shared/routing/site-path';
 import { useSite } from '../app/site-context';
 import { mergeQuery } from '../app/site-links';
-import { buildSitePath } from '../../shared/routing/site-path';
 
 export interface AppLinkProps extends Omit<LinkProps, 'to'> {
   /** Path inside the current tree and language, e.g. `/game-library/3`. */

@@ -1,13 +1,13 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_PAGE_PATH } from '../routing/page-paths';
+import { buildSitePath } from '../../shared/routing/site-path';
 import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
 import { useSite } from '../app/site-context';
-import { buildSitePath } from '../../shared/routing/site-path';
-import { useSiteNavigate } from './AppLink';
 import { useSitePath } from '../app/use-site-path';
-import { currentSearchValue, isSearchPage, searchPagePath, withSearchValue } from './search-target';
 import { useT } from '../i18n/use-t';
+import { SEARCH_PAGE_PATH } from '../routing/page-paths';
+import { useSiteNavigate } from './AppLink';
+import { currentSearchValue, isSearchPage, searchPagePath, withSearchValue } from './search-target';
 
 export interface SearchBoxProps {
   placeholder: string;

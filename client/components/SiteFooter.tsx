@@ -1,5 +1,5 @@
-import { useSite } from '../app/site-context';
 import { buildSitePath } from '../../shared/routing/site-path';
+import { useSite } from '../app/site-context';
 import { useT } from '../i18n/use-t';
 
 /** Footer: legal links (a new window on desktop, the same window on mobile). */

@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router-dom';
+import { useT } from '../i18n/use-t';
 import { AppLink } from './AppLink';
 import { activeMenuKey, AI_PC_MENU_ITEM, MENU_ITEMS } from './menu-items';
-import { useT } from '../i18n/use-t';
 
 export interface SiteNavProps {
   className: string;

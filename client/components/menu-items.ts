@@ -1,5 +1,5 @@
-import { AI_PC_DOWNLOAD_URL } from '../integrations/external-links';
 import { handleMenu, type MenuKey } from '../app/route-handle';
+import { AI_PC_DOWNLOAD_URL } from '../integrations/external-links';
 
 export interface MenuItem {
   id: number;

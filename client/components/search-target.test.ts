@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSitePath } from '../../shared/routing/site-path';
+import { parseSitePath, buildSitePath } from '../../shared/routing/site-path';
 import { mergeQuery } from '../app/site-links';
-import { buildSitePath } from '../../shared/routing/site-path';
 import { currentSearchValue, isSearchPage, searchPagePath, withSearchValue } from './search-target';
 
 describe('header search target', () => {

@@ -1,5 +1,5 @@
-import { SEARCH_PAGE_PATH } from '../routing/page-paths';
 import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
+import { SEARCH_PAGE_PATH } from '../routing/page-paths';
 
 /** Whether a path below the language and tree prefixes is the game knowledge search page. */
 export function isSearchPage(rest: string): boolean {

@@ -1,7 +1,7 @@
-import { type ApiClient, createApiClient } from '../../shared/api/client';
 import { apiOptionsFor } from '../../shared/api/api-options';
-import { userStore } from '../account/user-store';
+import { type ApiClient, createApiClient } from '../../shared/api/client';
 import type { SiteInfo } from '../../shared/render-contract';
+import { userStore } from '../account/user-store';
 
 let client: ApiClient | undefined;
 

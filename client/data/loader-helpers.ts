@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { ApiClient } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/envelope';
 import { API_ERROR_CODES } from '../../shared/api/types';
-import type { ApiClient } from '../../shared/api/client';
 import { notFound } from '../pages/errors/not-found';
+import { unavailable } from '../pages/errors/unavailable';
 import { apiFrom } from './api-context';
 
 /** Every list asks for the API's largest page (page_size is capped at 50). */
@@ -13,14 +14,21 @@ export function loaderApi({ context }: LoaderFunctionArgs): ApiClient {
   return apiFrom(context);
 }
 
-/** An API "not found" becomes the site's 404 page; any other failure stays an error. */
-export async function orNotFound<T>(request: Request, call: Promise<T>): Promise<T> {
+/** Whether the API answered that the record does not exist: an unknown id, not a failure. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.errorCode === API_ERROR_CODES.NOT_FOUND;
+}
+
+/**
+ * The call a detail page is made of, awaited. An unknown id is the site's 404 page; any other
+ * failure (the upstream down, past its deadline, or answering a payload the page cannot show) is
+ * the 503 page, which keeps the chrome and offers a retry.
+ */
+export async function pageData<T>(request: Request, call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof ApiError && error.errorCode === API_ERROR_CODES.NOT_FOUND) {
-      notFound(request);
-    }
-    throw error;
+    if (isNotFound(error)) notFound(request);
+    unavailable();
   }
 }

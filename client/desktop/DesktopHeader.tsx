@@ -5,8 +5,8 @@ import { SearchBox } from '../components/SearchBox';
 import { SiteNav } from '../components/SiteNav';
 import { SocialHoverLinks } from '../components/social/SocialHoverLinks';
 import { useHeaderTransitions } from '../components/use-header-transitions';
-import { MenuButton } from '../mobile/MenuButton';
 import { useT } from '../i18n/use-t';
+import { MenuButton } from '../mobile/MenuButton';
 
 export interface DesktopHeaderProps {
   /** The window is at most the mobile breakpoint wide: the header takes the mobile form. */

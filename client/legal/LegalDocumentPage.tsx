@@ -1,7 +1,7 @@
 import { PageMeta } from '../components/PageMeta';
+import { useT } from '../i18n/use-t';
 import type { LegalDocument } from './documents/types';
 import { LegalDocumentView } from './LegalDocumentView';
-import { useT } from '../i18n/use-t';
 
 export type LegalDocumentPageProps = {
   document: LegalDocument;

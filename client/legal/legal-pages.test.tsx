@@ -24,8 +24,8 @@ import {
   TOPUP_EDITIONS,
 } from './documents';
 import { legalPage } from './LegalPage';
-import * as TopupAgreementPage from './TopupAgreementPage';
 import { topupEditionOfFile } from './topup-agreement-file';
+import * as TopupAgreementPage from './TopupAgreementPage';
 
 const ROUTES: RouteObject[] = [
   { path: '/terms/:id?', Component: legalPage(createTermsDocument) },

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { MenuDialog } from './MenuDialog';
 import { useT } from '../i18n/use-t';
+import { MenuDialog } from './MenuDialog';
 
 /** The menu button and the menu dialog it opens. */
 export function MenuButton({ className }: { className: string }) {

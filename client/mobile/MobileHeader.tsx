@@ -1,9 +1,9 @@
 import { AccountEntry } from '../account/AccountEntry';
 import { AppLink } from '../components/AppLink';
-import { useHeaderTransitions } from '../components/use-header-transitions';
 import { SearchBox } from '../components/SearchBox';
-import { MenuButton } from './MenuButton';
+import { useHeaderTransitions } from '../components/use-header-transitions';
 import { useT } from '../i18n/use-t';
+import { MenuButton } from './MenuButton';
 
 /** The mobile header and the spacer under it. */
 export function MobileHeader() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '../app/site-context';
-import { watchForNewBuild } from './build-version';
 import { useT } from '../i18n/use-t';
+import { watchForNewBuild } from './build-version';
 
 /** Offers a reload once a newer build has been deployed. */
 export function NewVersionNotice() {

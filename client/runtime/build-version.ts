@@ -27,12 +27,14 @@ export function watchForNewBuild(
   fetchImpl: typeof fetch = fetch,
   intervalMs: number = BUILD_POLL_INTERVAL_MS,
 ): () => void {
-  const timer = setInterval(async () => {
-    const latest = await fetchLatestBuild(fetchImpl);
-    if (latest && latest.id !== currentId) {
-      clearInterval(timer);
-      onNewBuild(latest);
-    }
+  const timer = setInterval(() => {
+    // Nothing awaits a timer callback; fetchLatestBuild resolves even offline.
+    void fetchLatestBuild(fetchImpl).then((latest) => {
+      if (latest && latest.id !== currentId) {
+        clearInterval(timer);
+        onNewBuild(latest);
+      }
+    });
   }, intervalMs);
   return () => clearInterval(timer);
 }

@@ -7,8 +7,8 @@ import {
   SEARCH_BOX_WIDTH_PX,
   Z_INDEX_BASE,
 } from '../../shared/spec-constants';
-import { cssTokens } from './tokens-plugin';
 import { CSS_CUSTOM_PROPERTIES, NARROW_VIEWPORT_QUERY, WIDE_VIEWPORT_QUERY } from './tokens';
+import { cssTokens } from './tokens-plugin';
 
 const INDEX_CSS = fileURLToPath(new URL('./index.css', import.meta.url));
 

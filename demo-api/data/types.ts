@@ -2,8 +2,8 @@
  * Shapes of the demo API's sample data. Every visible text is stored in the three interface
  * languages; the route handlers pick one per request (header `lan`).
  */
-import type { Lang } from '../../shared/i18n/languages';
 import type { GameEntityType } from '../../shared/api/types';
+import type { Lang } from '../../shared/i18n/languages';
 
 export type LocalizedText = Record<Lang, string>;
 

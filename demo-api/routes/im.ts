@@ -1,12 +1,12 @@
 /** Instant-messaging token and chat history (logged in). */
 import { Router } from 'express';
 import type { ChatMessage, HistoryMessages, ImToken } from '../../shared/api/types';
+import type { Lang } from '../../shared/i18n/languages';
 import { requireUser } from '../auth';
 import type { DemoContext } from '../context';
 import type { CharacterRecord } from '../data/types';
 import { sendOk } from '../envelope';
 import { pick, requestLang } from '../lang';
-import type { Lang } from '../../shared/i18n/languages';
 import { bodyOf, queryParam, requiredId } from '../params';
 import { randomToken } from '../sessions';
 import { findCharacter } from './lookup';

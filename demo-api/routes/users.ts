@@ -1,13 +1,5 @@
 /** Login by phone and SMS code, the current user, and account removal. */
 import { Router } from 'express';
-import {
-  COUNTRY_CODE,
-  DEFAULT_CHANNEL,
-  DEMO_VERIFICATION_CODE,
-  MAINLAND_PHONE_PATTERN,
-  SEND_CODE_COUNTDOWN_SECONDS,
-} from '../../shared/spec-constants';
-import type { Lang } from '../../shared/i18n/languages';
 import { isValidLocalCaptchaResult } from '../../shared/api/local-captcha';
 import {
   API_ERROR_CODES,
@@ -16,6 +8,14 @@ import {
   type UserSession,
   type VerifyPhoneCodeResponse,
 } from '../../shared/api/types';
+import type { Lang } from '../../shared/i18n/languages';
+import {
+  COUNTRY_CODE,
+  DEFAULT_CHANNEL,
+  DEMO_VERIFICATION_CODE,
+  MAINLAND_PHONE_PATTERN,
+  SEND_CODE_COUNTDOWN_SECONDS,
+} from '../../shared/spec-constants';
 import { requireUser } from '../auth';
 import type { CodeAttempts } from '../code-attempts';
 import type { DemoContext } from '../context';

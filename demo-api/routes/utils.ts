@@ -3,9 +3,9 @@
  * listed field, when present, a string or a number; fields may be missing or extra. Answer null.
  */
 import { Router } from 'express';
+import type { Request } from 'express';
 import { API_ERROR_CODES, type AdReportA, type AdReportB } from '../../shared/api/types';
 import { DemoApiError, sendOk } from '../envelope';
-import type { Request } from 'express';
 
 const REPORT_A_FIELDS: readonly (keyof AdReportA)[] = [
   'conv_type',

@@ -2,16 +2,11 @@
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  credentialsFrom,
-  type FakeUpstream,
-  listen,
-  rawRequest,
-  recordingLogger,
-  startFakeUpstream,
-  type VisitorCredentials,
-} from './test-fixtures';
+import { listen } from '../../tests/helpers/listen';
+import { buildTestApp, recordingLogger } from '../../tests/helpers/proxy-app';
+import { rawRequest } from '../../tests/helpers/raw-target';
+import { type FakeUpstream, startFakeUpstream } from '../../tests/helpers/upstreams';
+import { credentialsFrom, type VisitorCredentials } from '../../tests/helpers/visitor-cookies';
 
 let upstream: FakeUpstream;
 let site: { url: string; close(): Promise<void> };

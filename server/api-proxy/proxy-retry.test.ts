@@ -1,18 +1,16 @@
 /** Contract section 4: retries, the deadline, unreachable upstreams and client disconnects. */
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../../tests/helpers/listen';
+import { buildTestApp, recordingLogger } from '../../tests/helpers/proxy-app';
+import { rawRequest } from '../../tests/helpers/raw-target';
 import {
-  buildTestApp,
   closedPortUrl,
-  credentialsFrom,
   type FakeUpstream,
-  listen,
-  rawRequest,
-  recordingLogger,
   startFakeUpstream,
   type UpstreamHandler,
-  type VisitorCredentials,
-} from './test-fixtures';
+} from '../../tests/helpers/upstreams';
+import { credentialsFrom, type VisitorCredentials } from '../../tests/helpers/visitor-cookies';
 
 const TIMEOUT_MS = 200;
 const RETRYABLE = [408, 409, 425, 429, 500, 502, 503, 504];

@@ -4,13 +4,15 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningDemoApi, startDemoApi } from '../../demo-api/start-demo-api';
 import { createApiClient } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/envelope';
 import type { StoredSession } from '../../shared/api/types';
 import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
-import { type RunningDemoApi, startDemoApi } from '../../demo-api/start-demo-api';
+import { listen } from '../../tests/helpers/listen';
+import { buildTestApp } from '../../tests/helpers/proxy-app';
+import { credentialsFrom } from '../../tests/helpers/visitor-cookies';
 import { silentLogger } from '../logging/logger';
-import { buildTestApp, credentialsFrom, listen } from './test-fixtures';
 
 const login = (phone: string, code = DEMO_VERIFICATION_CODE) => ({
   country_code: '86',

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PublicConfig } from '../../shared/render-contract';
 import {
+  DEFAULT_PAGE_CACHE_MAX_MB,
+  DEFAULT_PAGE_CACHE_SECONDS,
   DEFAULT_SHUTDOWN_DELAY_SECONDS,
   DEFAULT_UPSTREAM_MAX_BYTES,
 } from '../../shared/spec-constants';
-import type { PublicConfig } from '../../shared/render-contract';
 import { ConfigError } from './config-error';
 import { loadSiteConfig, type SiteConfig } from './site-config';
 
@@ -33,6 +35,10 @@ export interface AppConfig {
   demoApi: boolean;
   /** Largest upstream answer accepted, for server-side data and the /api proxy. */
   upstreamMaxBytes: number;
+  /** Seconds an anonymous page stays fresh in the page cache; 0 turns the cache off. */
+  pageCacheSeconds: number;
+  /** Byte bound of the page cache. */
+  pageCacheMaxBytes: number;
   /** After SIGTERM, how long /readyz answers 503 while everything else is still served. */
   shutdownDelaySeconds: number;
   /** External addresses and company facts from the SITE_CONFIG file; undefined when unset. */
@@ -130,6 +136,8 @@ const envSchema = z.object({
     message: 'must be 1 (serve the demo API when API_UPSTREAM_URL is unset) or 0',
   }),
   UPSTREAM_MAX_BYTES: wholeNumber(1024 ** 3, DEFAULT_UPSTREAM_MAX_BYTES),
+  PAGE_CACHE_SECONDS: optionalText,
+  PAGE_CACHE_MAX_MB: wholeNumber(64 * 1024, DEFAULT_PAGE_CACHE_MAX_MB),
   SHUTDOWN_DELAY_SECONDS: wholeNumber(300, DEFAULT_SHUTDOWN_DELAY_SECONDS),
   SITE_CONFIG: optionalText,
   DIST_DIR: optionalText,
@@ -139,7 +147,22 @@ const envSchema = z.object({
 /** The names of every environment variable the server reads (deployment manifests use these). */
 export const CONFIG_ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
+/** A day: a page fresher than that is no cache but a stale copy. */
+const MAX_PAGE_CACHE_SECONDS = 86_400;
+
 type Env = Record<string, string | undefined>;
+
+/** PAGE_CACHE_SECONDS: 5 in production and 0 (off) in development unless set. */
+function pageCacheSeconds(value: string | undefined, mode: AppConfig['mode']): number {
+  if (value === undefined) return mode === 'development' ? 0 : DEFAULT_PAGE_CACHE_SECONDS;
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || seconds > MAX_PAGE_CACHE_SECONDS) {
+    throw new ConfigError(
+      `PAGE_CACHE_SECONDS must be a whole number from 0 to ${MAX_PAGE_CACHE_SECONDS}`,
+    );
+  }
+  return seconds;
+}
 
 /** Reads and validates the environment once, at start-up; the first bad variable is the error. */
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -150,8 +173,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const vars = parsed.data;
   const rootDir = path.resolve(vars.APP_ROOT ?? process.cwd());
+  const mode = vars.NODE_ENV === 'development' ? 'development' : 'production';
   return {
-    mode: vars.NODE_ENV === 'development' ? 'development' : 'production',
+    mode,
     port: vars.PORT,
     host: vars.HOST,
     apiUpstreamUrl: vars.API_UPSTREAM_URL,
@@ -170,6 +194,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     demoApi: vars.DEMO_API === '1',
     upstreamMaxBytes: vars.UPSTREAM_MAX_BYTES,
+    pageCacheSeconds: pageCacheSeconds(vars.PAGE_CACHE_SECONDS, mode),
+    pageCacheMaxBytes: vars.PAGE_CACHE_MAX_MB * 1024 * 1024,
     shutdownDelaySeconds: vars.SHUTDOWN_DELAY_SECONDS,
     site: vars.SITE_CONFIG ? loadSiteConfig(path.resolve(rootDir, vars.SITE_CONFIG)) : undefined,
     distDir: path.resolve(rootDir, vars.DIST_DIR ?? 'dist'),

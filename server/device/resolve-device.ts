@@ -1,6 +1,6 @@
 import { UAParser } from 'ua-parser-js';
-import { MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 import type { Device } from '../../shared/routing/site-path';
+import { MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 
 /**
  * Device from the User-Agent: phones and wearables are mobile; tablets,

@@ -1,34 +1,122 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type RequestHandler, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
-const ONE_HOUR_S = 60 * 60;
+const ONE_DAY_S = 24 * 60 * 60;
+const ASSETS_PREFIX = '/assets/';
+
+/** A file of the browser build, held in memory with its precompressed copies. */
+interface StaticFile {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  etag: string;
+  lastModified: string;
+  cacheControl: string;
+  extension: string;
+}
 
 /**
- * Hashed build assets are immutable for a year and never fall through to a page; everything
- * else of the build (public/ files such as the legal pages) is cached for an hour.
+ * Hashed assets never change under their name: immutable for a year. Documents (the legal
+ * pages) are revalidated on every use, so a new deploy shows at once; images, icons and the
+ * like are kept for a day.
  */
-export function staticFiles(distDir: string): RequestHandler {
-  const clientDir = path.join(distDir, 'client');
-  const router = Router();
-  router.use(
-    '/assets',
-    express.static(path.join(clientDir, 'assets'), {
-      immutable: true,
-      maxAge: ONE_YEAR_S * 1000,
-      index: false,
-      fallthrough: false,
-    }),
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith(ASSETS_PREFIX)) return `public, max-age=${ONE_YEAR_S}, immutable`;
+  if (urlPath.endsWith('.html')) return 'public, no-cache';
+  return `public, max-age=${ONE_DAY_S}`;
+}
+
+async function readOptional(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads every visitor-facing file of `dir` (not dotfiles, not the .br/.gz copies) once. */
+async function loadFiles(dir: string): Promise<Map<string, StaticFile>> {
+  const files = new Map<string, StaticFile>();
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const urlPath = `/${path.relative(dir, file).split(path.sep).join('/')}`;
+        if (urlPath.split('/').some((part) => part.startsWith('.'))) return;
+        const [identity, br, gzip, info] = await Promise.all([
+          readFile(file),
+          readOptional(`${file}.br`),
+          readOptional(`${file}.gz`),
+          stat(file),
+        ]);
+        files.set(urlPath, {
+          identity,
+          br,
+          gzip,
+          etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+          lastModified: info.mtime.toUTCString(),
+          cacheControl: cacheControlFor(urlPath),
+          extension: path.extname(file),
+        });
+      }),
   );
-  router.use(
-    express.static(clientDir, {
-      index: false,
-      maxAge: ONE_HOUR_S * 1000,
-      // The SSR manifest and other build internals are not for visitors.
-      dotfiles: 'ignore',
-    }),
+  return files;
+}
+
+function send(req: Request, res: Response, file: StaticFile): void {
+  res.setHeader('Cache-Control', file.cacheControl);
+  res.setHeader('ETag', file.etag);
+  res.setHeader('Last-Modified', file.lastModified);
+  res.vary('Accept-Encoding');
+  res.type(file.extension);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings(
+    ...(file.br ? ['br'] : []),
+    ...(file.gzip ? ['gzip'] : []),
+    'identity',
   );
-  return router;
+  const body =
+    encoding === 'br' && file.br
+      ? file.br
+      : encoding === 'gzip' && file.gzip
+        ? file.gzip
+        : file.identity;
+  if (body !== file.identity) res.setHeader('Content-Encoding', encoding as string);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The browser build (`dist/client`: hashed assets, and public/ files such as the legal pages),
+ * read into memory at start-up with the copies the build precompressed, and served with ETag,
+ * Last-Modified and 304. A miss under /assets/ is a plain 404, never a page.
+ */
+export async function staticFiles(distDir: string): Promise<RequestHandler> {
+  const files = await loadFiles(path.join(distDir, 'client'));
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    const file = files.get(req.path);
+    if (file) {
+      send(req, res, file);
+      return;
+    }
+    if (req.path.startsWith(ASSETS_PREFIX)) {
+      res.status(404).type('text/plain').send('404 Not Found');
+      return;
+    }
+    next();
+  };
 }
 
 /** Development: public/ straight from the source tree (Vite serves the modules). */

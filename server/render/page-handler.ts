@@ -1,16 +1,27 @@
-import type { RequestHandler, Response as ExpressResponse } from 'express';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type {
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from 'express';
 import { apiOptionsFor } from '../../shared/api/api-options';
-import { HTTP_TIMEOUT_MS, MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 import type { RenderInput, SiteInfo } from '../../shared/render-contract';
+import { HTTP_TIMEOUT_MS, MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 import type { AppConfig } from '../config/env';
 import { errorFields, type Logger } from '../logging/logger';
 import { requestOrigin } from '../site/request-origin';
 import { isCrawler } from './bot-detection';
+import { captureBody } from './capture-body';
 import { toFetchRequest } from './fetch-request';
+import { type CachedPage, PageCache } from './page-cache';
 import type { RenderEntry } from './render-entry';
+import { renderDocument, streamPage } from './render-page';
+import { labelPageCache, sendCachedPage } from './send-cached-page';
 
 /** Render budget, from the start of the request: past it the render is cut, so nothing hangs. */
 const RENDER_ABORT_MS = HTTP_TIMEOUT_MS + 1000;
+/** Statuses a page is cached with: a page, and the not-found page of an unknown id. */
+const CACHEABLE_STATUSES = new Set([200, 404]);
 
 export interface PageHandlerOptions {
   config: AppConfig;
@@ -20,20 +31,10 @@ export interface PageHandlerOptions {
   logger: Logger;
 }
 
-/** A render's plain answer (a loader's redirect, HEAD, the shell-error page) into Express. */
-async function sendPlain(res: ExpressResponse, response: Response): Promise<void> {
-  res.status(response.status);
-  response.headers.forEach((value, name) => {
-    // Loader redirects name paths of this site; a `//host` form would leave it.
-    res.setHeader(name, name === 'location' ? value.replace(/^[/\\]+/, '/') : value);
-  });
-  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
-}
-
 /**
- * Server-side rendering of every page route (GET and HEAD): the Express request becomes a Fetch
- * `Request` whose signal aborts when the visitor leaves or when the render budget, counted from
- * the start of the request, runs out.
+ * Server-side rendering of every page route (GET and HEAD). The server renders the visitor view
+ * for everyone, so with the page cache on a page is rendered once per URL, language, tree and
+ * origin and served from memory until it is stale; the first visitor still gets it streamed.
  */
 export function pageHandler({
   config,
@@ -42,11 +43,88 @@ export function pageHandler({
   buildId,
   logger,
 }: PageHandlerOptions): RequestHandler {
+  const cache =
+    config.mode === 'production' && config.pageCacheSeconds > 0
+      ? new PageCache({ ttlMs: config.pageCacheSeconds * 1000, maxBytes: config.pageCacheMaxBytes })
+      : undefined;
+
+  /** What the render entry needs for a page; `onCallFailed` hears of every failed upstream call. */
+  const inputFor = (
+    site: SiteInfo,
+    url: string,
+    nonce: string,
+    requestId: string,
+    userAgent: string | undefined,
+    onCallFailed: () => void,
+  ): RenderInput => ({
+    site,
+    nonce,
+    assets: entry.assets,
+    api: {
+      baseURL: upstreamUrl,
+      ...apiOptionsFor(site, url),
+      userAgent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH),
+      headers: { 'X-Request-Id': requestId },
+      maxContentLength: config.upstreamMaxBytes,
+      onCallFailed,
+    },
+    waitForAllData: isCrawler(userAgent),
+    onError: (error) => logger.error('render error', { requestId, ...errorFields(error) }),
+  });
+
+  /** A fresh copy of a stale page, rendered in the background with no visitor attached. */
+  const refresh = async (site: SiteInfo, url: string): Promise<CachedPage | undefined> => {
+    let failed = false;
+    const nonce = randomBytes(16).toString('base64');
+    const input = inputFor(site, url, nonce, randomUUID(), undefined, () => {
+      failed = true;
+    });
+    const request = new Request(`${site.origin}${url}`, {
+      signal: AbortSignal.timeout(RENDER_ABORT_MS),
+    });
+    const render = await entry.loadRender();
+    const document = await renderDocument(render, request, input);
+    if (!document || failed || !CACHEABLE_STATUSES.has(document.status)) return undefined;
+    return cache?.entryFor(document.html, document.status, nonce);
+  };
+
+  /** Renders for this visitor; with `fill`, the streamed page is kept if every call succeeded. */
+  const renderForVisitor = async (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    site: SiteInfo,
+    fill?: (page: CachedPage | undefined) => void,
+  ) => {
+    let failed = false;
+    const visitorGone = new AbortController();
+    res.on('close', () => visitorGone.abort());
+    const elapsed = performance.now() - res.locals.startedAt;
+    const budgetLeft = Math.max(0, Math.round(RENDER_ABORT_MS - elapsed));
+    const signal = AbortSignal.any([visitorGone.signal, AbortSignal.timeout(budgetLeft)]);
+    const nonce = res.locals.cspNonce;
+    const input = inputFor(site, req.originalUrl, nonce, req.id, req.get('user-agent'), () => {
+      failed = true;
+    });
+    const body = fill ? captureBody(res) : undefined;
+    if (fill && body) {
+      res.once('close', () => {
+        const complete = res.writableFinished && !failed && CACHEABLE_STATUSES.has(res.statusCode);
+        if (!complete || !cache) return fill(undefined);
+        cache.entryFor(body(), res.statusCode, nonce).then(fill, () => fill(undefined));
+      });
+    }
+    const render = await entry.loadRender();
+    await streamPage(render, toFetchRequest(req, site.origin, signal), input, res, () =>
+      labelPageCache(res, fill ? 'miss' : 'bypass'),
+    );
+  };
+
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
       return;
     }
+    let fill: ((page: CachedPage | undefined) => void) | undefined;
     try {
       const { lang, mobile } = res.locals.site;
       const site: SiteInfo = {
@@ -56,38 +134,35 @@ export function pageHandler({
         buildId,
         config: config.integrations,
       };
-      const visitorGone = new AbortController();
-      res.on('close', () => visitorGone.abort());
-      const elapsed = performance.now() - res.locals.startedAt;
-      const budgetLeft = Math.max(0, Math.round(RENDER_ABORT_MS - elapsed));
-      const signal = AbortSignal.any([visitorGone.signal, AbortSignal.timeout(budgetLeft)]);
-      const input: RenderInput = {
-        site,
-        nonce: res.locals.cspNonce,
-        assets: entry.assets,
-        api: {
-          baseURL: upstreamUrl,
-          ...apiOptionsFor(site, req.originalUrl),
-          userAgent: req.get('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH),
-          headers: { 'X-Request-Id': req.id },
-          maxContentLength: config.upstreamMaxBytes,
-        },
-        waitForAllData: isCrawler(req.get('user-agent')),
-        onError: (error) =>
-          logger.error('render error', { requestId: req.id, ...errorFields(error) }),
-      };
       // HTML varies by visitor (cookies, device): never stored by shared caches.
       res.setHeader('Cache-Control', 'private, no-cache');
-      const render = await entry.loadRender();
-      const result = await render(toFetchRequest(req, site.origin, signal), input);
-      if (result.kind === 'response') {
-        await sendPlain(res, result.response);
+      if (!cache) {
+        await renderForVisitor(req, res, site);
         return;
       }
-      res.status(result.status);
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      result.pipe(res);
+      // The origin is part of the key, so a forged Host never changes what others are served.
+      const key = `${site.origin} ${lang} ${mobile ? 'm' : 'd'} ${req.originalUrl}`;
+      const cached = cache.lookup(key);
+      if (cached) {
+        if (cached.state === 'stale') void cache.fill(key, () => refresh(site, req.originalUrl));
+        sendCachedPage(req, res, cached.page, cached.state === 'fresh' ? 'hit' : 'stale');
+        return;
+      }
+      const pending = cache.pending(key);
+      if (pending) {
+        const page = await pending;
+        if (page) sendCachedPage(req, res, page, 'hit');
+        else await renderForVisitor(req, res, site);
+        return;
+      }
+      if (req.method === 'HEAD') {
+        await renderForVisitor(req, res, site);
+        return;
+      }
+      void cache.fill(key, () => new Promise((resolve) => (fill = resolve)));
+      await renderForVisitor(req, res, site, fill);
     } catch (error) {
+      fill?.(undefined);
       next(error);
     }
   };

@@ -1,16 +1,15 @@
 /** Contract section 4, anti-forgery: issued on pages, required for unsafe /api calls. */
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../../tests/helpers/listen';
+import { buildTestApp } from '../../tests/helpers/proxy-app';
+import { rawRequest } from '../../tests/helpers/raw-target';
+import { type FakeUpstream, startFakeUpstream } from '../../tests/helpers/upstreams';
 import {
-  buildTestApp,
   cookiesFrom,
   credentialsFrom,
-  type FakeUpstream,
-  listen,
-  rawRequest,
-  startFakeUpstream,
   type VisitorCredentials,
-} from '../api-proxy/test-fixtures';
+} from '../../tests/helpers/visitor-cookies';
 
 let upstream: FakeUpstream;
 let site: { url: string; close(): Promise<void> };

@@ -1,7 +1,7 @@
 /** The typed client against a real local HTTP server that records what it receives. */
 import http, { type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Listening, listen } from '../../tests/helpers/listen';
 import { createApiClient } from './client';
 import { fnv1a64 } from './device-hash';
 import { ApiError } from './envelope';
@@ -15,7 +15,7 @@ interface Seen {
 }
 
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) test';
-let server: http.Server;
+let server: Listening;
 let baseURL = '';
 const seen: Seen[] = [];
 let answer: {
@@ -30,7 +30,7 @@ let answer: {
 };
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
+  const upstream = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => {
       body += chunk.toString();
@@ -51,20 +51,19 @@ beforeAll(async () => {
       else send();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listen(upstream);
+  baseURL = server.url;
 });
 afterEach(() => {
   seen.length = 0;
   answer = { status: 200, body: { error_code: 0, error_message: '', payload: { ok: true } } };
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => server.close());
 
 describe('createApiClient', () => {
   it('sends the visitor headers and the query, and resolves the payload', async () => {
+    const payload = { list: [], total: 0, page: 2, page_size: 10, has_more: false };
+    answer = { status: 200, body: { error_code: 0, error_message: '', payload } };
     const api = createApiClient({
       baseURL,
       lang: 'ja',
@@ -73,7 +72,7 @@ describe('createApiClient', () => {
     });
     await expect(
       api.visitor.gameList({ page: 2, page_size: 10, keyword: '原 神' }),
-    ).resolves.toEqual({ ok: true });
+    ).resolves.toEqual({ list: [], total: 0 });
     const request = seen[0];
     expect(request?.method).toBe('GET');
     const url = new URL(request?.url ?? '', baseURL);
@@ -95,6 +94,8 @@ describe('createApiClient', () => {
   });
 
   it('reads the session on every call, so login and logout apply at once', async () => {
+    const user = { user_id: 9, web_user_id: 'web-9', nickname: 'N', avatar: '', phone: '' };
+    answer = { status: 200, body: { error_code: 0, error_message: '', payload: user } };
     let session: StoredSession | null = null;
     const api = createApiClient({
       baseURL,
@@ -152,7 +153,7 @@ describe('createApiClient', () => {
       platformSource: 'web',
       headers: { 'x-extra': 'yes' },
     });
-    await api.visitor.homeCharacters({ requestId: 'req-42' });
+    await api.im.getToken({ app_id: 'a' }, { requestId: 'req-42' });
     expect(seen[0]?.headers['x-request-id']).toBe('req-42');
     expect(seen[0]?.headers['x-extra']).toBe('yes');
   });
@@ -235,11 +236,11 @@ describe('createApiClient', () => {
       platformSource: 'web',
       maxContentLength: 1024,
     });
-    await expect(capped.visitor.homeCharacters()).rejects.toMatchObject({
+    await expect(capped.im.getToken({ app_id: 'a' })).rejects.toMatchObject({
       message: 'maxContentLength size of 1024 exceeded',
     });
     const uncapped = createApiClient({ baseURL, lang: 'zh', platformSource: 'web' });
-    await expect(uncapped.visitor.homeCharacters()).resolves.toHaveLength(2048);
+    await expect(uncapped.im.getToken({ app_id: 'a' })).resolves.toHaveLength(2048);
   });
 
   it('refuses paths that could leave the configured origin', async () => {

@@ -4,8 +4,8 @@
  * the headers are computed per call so login state changes apply at once.
  */
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, isAxiosError } from 'axios';
-import { HTTP_TIMEOUT_MS, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../spec-constants';
 import type { Lang } from '../i18n/languages';
+import { HTTP_TIMEOUT_MS, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../spec-constants';
 import { deviceIdentifier } from './device-hash';
 import { type ApiEndpoints, createEndpoints } from './endpoints';
 import { unwrapEnvelope } from './envelope';
@@ -28,6 +28,11 @@ export interface ApiClientOptions {
   userAgent?: string;
   /** Called on error code 41001, before the call rejects. */
   onLoggedOut?: () => void;
+  /**
+   * Called when a call fails (no answer, or an error envelope) before it rejects: the server's
+   * page cache keeps only pages whose every call succeeded.
+   */
+  onCallFailed?: (error: unknown) => void;
   /** Extra headers for every call (e.g. the server forwarding the visitor's address). */
   headers?: Record<string, string>;
   /** Deadline of each call, answer body included; HTTP_TIMEOUT_MS by default (tests override). */
@@ -86,7 +91,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     xsrfHeaderName: XSRF_HEADER_NAME,
   });
 
-  const request: ApiRequester = async <T>(call: ApiCall): Promise<T> => {
+  const request: ApiRequester = async <T>(call: ApiCall<T>): Promise<T> => {
     // With baseURL '' axios would accept an absolute or protocol-relative URL as is.
     if (!call.path.startsWith('/') || call.path.startsWith('//')) {
       throw new TypeError(`API path must start with a single "/": ${call.path}`);
@@ -118,9 +123,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: withDeadline(deadline, call.signal),
       });
     } catch (error) {
-      throw deadline?.aborted && !call.signal?.aborted ? asTimeout(error, timeoutMs) : error;
+      const failure =
+        deadline?.aborted && !call.signal?.aborted ? asTimeout(error, timeoutMs) : error;
+      options.onCallFailed?.(failure);
+      throw failure;
     }
-    return unwrapEnvelope<T>(response, { onLoggedOut: options.onLoggedOut });
+    try {
+      const payload = await unwrapEnvelope<T>(response, { onLoggedOut: options.onLoggedOut });
+      return call.parse ? await call.parse(payload) : payload;
+    } catch (error) {
+      options.onCallFailed?.(error);
+      throw error;
+    }
   };
 
   return { request, http, ...createEndpoints(request) };

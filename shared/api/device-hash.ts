@@ -1,7 +1,7 @@
 /**
- * FNV-1a 64-bit hash, used for the `device-identifier` header (a hash of the user agent, spec
- * section 7). It must be synchronous and give the same value in Node (server-side loading) and in
- * every browser, which rules out Web Crypto (async) and node:crypto (server only).
+ * FNV-1a 64-bit hash, used for the `device-identifier` header (a hash of the user agent). It
+ * must be synchronous and give the same value in Node (server-side loading) and in every browser,
+ * which rules out Web Crypto (async) and node:crypto (server only).
  * Not a security hash: it only makes a stable, opaque id out of the user agent.
  */
 const FNV64_OFFSET_BASIS = 0xcbf29ce484222325n;

@@ -1,48 +1,36 @@
 /**
  * Every call of the backend API as a typed function, grouped by area. Each resolves the
- * envelope's payload and takes per-call options (abort signal, request id) last.
+ * envelope's payload and takes per-call options (abort signal, request id) last. A payload a page
+ * shows is checked and cut down to what the pages use (validate.ts); the others are resolved as
+ * the upstream sends them.
  */
 import type { ApiCallOptions, ApiQuery, ApiRequester } from './request';
 import type {
   AccountDeleteRequest,
   AccountDeleteResponse,
-  ActivityIndex,
   AdReportA,
   AdReportB,
-  ChatRespond,
   ChatRespondRequest,
-  CharacterFigures,
   CharacterFiguresQuery,
-  CharacterSquare,
   CharacterSquareRequest,
-  CurrentUser,
-  GameDetail,
-  GameEntityDetail,
-  GameEntityList,
   GameEntityListQuery,
-  GameList,
   GameListQuery,
-  HistoryMessages,
   HistoryMessagesRequest,
-  HomeCharacters,
   ImToken,
   ImTokenQuery,
   KnowledgeSearchQuery,
-  KnowledgeSearchResult,
   LoginRequest,
-  OfficialCharacterList,
   OfficialCharacterListQuery,
-  QuestInfo,
   QuestInfoQuery,
   ReportUserActionRequest,
   SendCodeCaptchaRequest,
   SendCodeResponse,
-  Story,
   StoryScenesQuery,
   UserSession,
   VerifyPhoneCodeRequest,
   VerifyPhoneCodeResponse,
 } from './types';
+import { type Payload, type PayloadName, payloadParser } from './validate';
 
 /** GET /api/visitor/game/detail?game_id= */
 export interface GameDetailQuery {
@@ -64,6 +52,22 @@ export function createEndpoints(request: ApiRequester) {
     request<T>({ method: 'GET', path, query: query(params), ...options });
   const post = <T>(path: string, body: unknown, options?: ApiCallOptions) =>
     request<T>({ method: 'POST', path, body, ...options });
+  /** A GET whose payload a page shows: resolves what `name`'s schema keeps, or rejects. */
+  const read = <K extends PayloadName>(
+    name: K,
+    path: string,
+    params?: object,
+    options?: ApiCallOptions,
+  ): Promise<Payload<K>> =>
+    request({ method: 'GET', path, query: query(params), ...options, parse: payloadParser(name) });
+  /** The same for a POST (the API reads some lists by POST). */
+  const readPost = <K extends PayloadName>(
+    name: K,
+    path: string,
+    body: unknown,
+    options?: ApiCallOptions,
+  ): Promise<Payload<K>> =>
+    request({ method: 'POST', path, body, ...options, parse: payloadParser(name) });
 
   return {
     users: {
@@ -78,7 +82,7 @@ export function createEndpoints(request: ApiRequester) {
           withDeviceIdentifier: true,
           ...options,
         }),
-      me: (options?: ApiCallOptions) => get<CurrentUser>('/api/users/me/', undefined, options),
+      me: (options?: ApiCallOptions) => read('me', '/api/users/me/', undefined, options),
       /** Sends a code to the logged-in user's own phone (before account removal). */
       sendCodeToSelf: (options?: ApiCallOptions) =>
         post<SendCodeResponse>('/api/users/send_phone_verification_code_by_user', {}, options),
@@ -104,42 +108,42 @@ export function createEndpoints(request: ApiRequester) {
     },
     characters: {
       officialList: (params?: OfficialCharacterListQuery, options?: ApiCallOptions) =>
-        get<OfficialCharacterList>('/api/character/get_official_character_list', params, options),
+        read('officialList', '/api/character/get_official_character_list', params, options),
       square: (body: CharacterSquareRequest = {}, options?: ApiCallOptions) =>
-        post<CharacterSquare>('/api/character/legion_zone/pc_character_square', body, options),
+        readPost('square', '/api/character/legion_zone/pc_character_square', body, options),
       figures: (params?: CharacterFiguresQuery, options?: ApiCallOptions) =>
-        get<CharacterFigures>('/api/character/legion_zone/pc_character_figures', params, options),
+        read('figures', '/api/character/legion_zone/pc_character_figures', params, options),
     },
     im: {
       /** The caller reads payload.im_token; see fetchImTokenWithRetry for the retry rule. */
       getToken: (params: ImTokenQuery, options?: ApiCallOptions) =>
         get<ImToken>('/api/im/get_token', params, options),
       historyMessages: (body: HistoryMessagesRequest, options?: ApiCallOptions) =>
-        post<HistoryMessages>('/api/im/history_messages', body, options),
+        readPost('historyMessages', '/api/im/history_messages', body, options),
     },
     quest: {
       storyScenes: (params: StoryScenesQuery, options?: ApiCallOptions) =>
-        get<Story>('/api/quest/story/scenes', params, options),
+        read('storyScenes', '/api/quest/story/scenes', params, options),
       info: (params: QuestInfoQuery, options?: ApiCallOptions) =>
-        get<QuestInfo>('/api/quest/get_info', params, options),
+        read('questInfo', '/api/quest/get_info', params, options),
       chatRespond: (body: ChatRespondRequest, options?: ApiCallOptions) =>
-        post<ChatRespond>('/api/quest/get_chat_respond', body, options),
+        readPost('chatRespond', '/api/quest/get_chat_respond', body, options),
     },
     visitor: {
       homeCharacters: (options?: ApiCallOptions) =>
-        get<HomeCharacters>('/api/visitor/web/index/characters', undefined, options),
+        read('homeCharacters', '/api/visitor/web/index/characters', undefined, options),
       activityIndex: (options?: ApiCallOptions) =>
-        get<ActivityIndex>('/api/visitor/web/activity/index', undefined, options),
+        read('activityIndex', '/api/visitor/web/activity/index', undefined, options),
       gameList: (params?: GameListQuery, options?: ApiCallOptions) =>
-        get<GameList>('/api/visitor/game/list', params, options),
+        read('gameList', '/api/visitor/game/list', params, options),
       gameDetail: (params: GameDetailQuery, options?: ApiCallOptions) =>
-        get<GameDetail>('/api/visitor/game/detail', params, options),
+        read('gameDetail', '/api/visitor/game/detail', params, options),
       gameEntityList: (params: GameEntityListQuery, options?: ApiCallOptions) =>
-        get<GameEntityList>('/api/visitor/game/entity/list', params, options),
+        read('gameEntityList', '/api/visitor/game/entity/list', params, options),
       gameEntityDetail: (params: GameEntityDetailQuery, options?: ApiCallOptions) =>
-        get<GameEntityDetail>('/api/visitor/game/entity/detail', params, options),
+        read('gameEntityDetail', '/api/visitor/game/entity/detail', params, options),
       knowledgeSearch: (params: KnowledgeSearchQuery, options?: ApiCallOptions) =>
-        get<KnowledgeSearchResult>('/api/visitor/game/knowledge/search', params, options),
+        read('knowledgeSearch', '/api/visitor/game/knowledge/search', params, options),
     },
   };
 }

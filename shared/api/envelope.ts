@@ -1,6 +1,6 @@
 /**
- * Turns an HTTP answer of the API into its payload or a rejection, by the rules of spec
- * section 8. The order matters: the HTTP status first (200-299 is success), then error_code.
+ * Turns an HTTP answer of the API into its payload or a rejection. The order matters: the HTTP
+ * status first (200-299 is success), then error_code.
  */
 import {
   ERROR_CODE_LOGGED_OUT,
@@ -11,7 +11,10 @@ import {
 } from '../spec-constants';
 import type { ApiEnvelope } from './types';
 
-/** errorCode of an ApiError made for a 2xx answer whose body is not an envelope. */
+/**
+ * errorCode of an ApiError made for a 2xx answer that is not what the call expects: a body that
+ * is not an envelope, or a payload of the wrong shape. Its message is never one for a visitor.
+ */
 export const INVALID_ENVELOPE_CODE = -1;
 
 /** A rejection carrying the HTTP status and the envelope's error code and message. */

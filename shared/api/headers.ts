@@ -2,6 +2,7 @@
  * The headers every API request carries (area, lan, app-platform, module, platform-source, and the login's). Computed per
  * request by the client, so a login or logout applies to the very next call.
  */
+import type { Lang } from '../i18n/languages';
 import {
   API_HEADER_AREA,
   API_HEADER_MODULE,
@@ -11,7 +12,6 @@ import {
   PLATFORM_SOURCE_DESKTOP,
   PLATFORM_SOURCE_MOBILE,
 } from '../spec-constants';
-import type { Lang } from '../i18n/languages';
 import { deviceIdentifier } from './device-hash';
 import type { StoredSession } from './types';
 

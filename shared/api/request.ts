@@ -19,7 +19,8 @@ export interface ApiCallOptions {
   requestId?: string;
 }
 
-export interface ApiCall extends ApiCallOptions {
+/** A call; `T` is what it resolves, as `parse` makes it. */
+export interface ApiCall<T = unknown> extends ApiCallOptions {
   method: ApiMethod;
   /** Path below the origin, starting with /api/. */
   path: string;
@@ -27,7 +28,12 @@ export interface ApiCall extends ApiCallOptions {
   body?: unknown;
   /** Sends device-identifier even for a visitor (the login call). */
   withDeviceIdentifier?: boolean;
+  /**
+   * Checks the payload and keeps what the caller uses (see validate.ts); a payload it refuses
+   * rejects the call like any other failed call.
+   */
+  parse?: (payload: unknown) => Promise<T>;
 }
 
 /** Performs a call and resolves the envelope's payload (or rejects). */
-export type ApiRequester = <T>(call: ApiCall) => Promise<T>;
+export type ApiRequester = <T>(call: ApiCall<T>) => Promise<T>;

@@ -1,14 +1,16 @@
 /**
- * Payload types of the backend API, shared by the client, the server-side data
- * loading and the embedded demo API, one file per area under types/.
+ * The backend API as the upstream sends it: request and payload types, one file per area under
+ * types/, which the embedded demo API implements. Pages do not render these payloads as they
+ * come: each one they show is checked and cut down by its schema in schemas/, whose inferred
+ * types are what the pages use.
  *
  * Field names are snake_case, as the real (Python) backend sends them. Every localized text field
  * already holds the text in the language asked for by the request header `lan`.
  */
 export * from './types/envelope';
-export * from './types/users';
-export * from './types/ad-reports';
-export * from './types/games';
-export * from './types/characters';
-export * from './types/chat';
-export * from './types/visitor';
+export type * from './types/users';
+export type * from './types/ad-reports';
+export type * from './types/games';
+export type * from './types/characters';
+export type * from './types/chat';
+export type * from './types/visitor';

@@ -9,10 +9,9 @@ import {
   SEARCH_BOX_WIDTH_PX,
   TOOLTIP_HIDE_DELAY_MS,
 } from '../../shared/spec-constants';
-import { openPage } from '../helpers/browser';
-import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
-import { waitForHydration } from '../helpers/browser';
+import { openPage, waitForHydration } from '../helpers/browser';
+import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { type SampleIds, sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA } from '../helpers/test-app';
 
@@ -156,13 +155,16 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
       await icon.hover();
       const popover = page.locator('.qr-popover');
       await popover.waitFor();
-      expect(await popover.locator('img').getAttribute('src')).toBe(channel.qr);
+      // The popover of the icon hovered before may still be the one shown: wait for this one's.
+      await expect.poll(() => popover.locator('img').getAttribute('src')).toBe(channel.qr);
       expect((await popover.boundingBox())!.width).toBe(POPOVER_WIDTH_PX);
-      expect(await popover.textContent()).toContain(
-        siteText(lang, 'account.social.scanToFollow', {
-          name: siteText(lang, `account.social.${channel.key}`),
-        }),
-      );
+      await expect
+        .poll(() => popover.textContent())
+        .toContain(
+          siteText(lang, 'account.social.scanToFollow', {
+            name: siteText(lang, `account.social.${channel.key}`),
+          }),
+        );
       await expect
         .poll(() => popover.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
@@ -200,7 +202,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
     expect(await menuButton.isVisible()).toBe(false);
 
     await page.setViewportSize({ width: 1000, height: 800 });
-    expect((await layout.boundingBox())!.width).toBe(1200);
+    await expect.poll(async () => (await layout.boundingBox())?.width).toBe(1200);
 
     await page.setViewportSize({ width: 768, height: 800 });
     await page.locator('.layout.mobile.layout--mobile').waitFor();
@@ -277,7 +279,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
     await page.waitForURL((url) => url.pathname === at('/about-us/'));
     await page.locator('h1', { hasText: siteText(lang, 'pages.about.heading') }).waitFor();
     await expect.poll(overflow).not.toBe('hidden');
-    expect(await header.getAttribute('class')).not.toContain('site-header--home');
+    await expect.poll(() => header.getAttribute('class')).not.toContain('site-header--home');
     expect(problems).toEqual([]);
     await context.close();
   });

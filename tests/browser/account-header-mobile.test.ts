@@ -2,10 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_CHANNELS } from '../../client/components/social/social-channels';
 import { MOBILE_HEADER_SPACER_PX } from '../../shared/spec-constants';
-import { openPage } from '../helpers/browser';
-import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
-import { waitForHydration } from '../helpers/browser';
+import { openPage, waitForHydration } from '../helpers/browser';
+import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { MOBILE_UA } from '../helpers/test-app';
 
 const suite = setUpBrowserSuite();
@@ -55,7 +54,7 @@ describe.each(TEST_LANGS)('mobile header (%s)', (lang) => {
 
     await menu.locator('.menu-dialog__nav a[data-menu-id="4"]').click();
     await page.waitForURL((url) => url.pathname === at('/activity/'));
-    expect(await menu.count()).toBe(0);
+    await expect.poll(() => menu.count()).toBe(0);
     await page.locator('h1', { hasText: siteText(lang, 'pages.activity.heading') }).waitFor();
 
     await page.locator('.menu-button').click();
@@ -95,7 +94,7 @@ describe.each(TEST_LANGS)('mobile header (%s)', (lang) => {
       }
     }
     await page.locator('.dialog--menu .social-icon--wechat').click();
-    expect(await panel.isVisible()).toBe(false);
+    await expect.poll(() => panel.isVisible()).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });

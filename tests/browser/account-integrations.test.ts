@@ -2,13 +2,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
 import { GEETEST_SCRIPT_URL, GTAG_SCRIPT_URL } from '../../shared/third-party-scripts';
-import { openPage } from '../helpers/browser';
-import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { LOGIN, openLoginDialog } from '../helpers/account-dialog';
 import { FAKE_GT4_JS, FAKE_GTAG_JS } from '../helpers/account-fake-providers';
 import { readUserStore, uniquePhone } from '../helpers/account-session';
 import { countdownPattern, pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
-import { waitForHydration } from '../helpers/browser';
+import { openPage, waitForHydration } from '../helpers/browser';
+import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { DESKTOP_UA } from '../helpers/test-app';
 
 const CAPTCHA_ID = 'test-captcha-id';
@@ -87,9 +86,9 @@ describe.each(TEST_LANGS)('configured captcha and analytics (%s)', (lang) => {
     await page.locator('#fake-geetest').click();
     await page.locator('.toast--success', { hasText: text('account.login.codeSent') }).waitFor();
     expect(await page.locator(LOGIN.sendCode).textContent()).toMatch(countdownPattern(lang));
-    expect(
-      await page.evaluate(() => (window as { __geetestResets?: number }).__geetestResets),
-    ).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __geetestResets?: number }).__geetestResets))
+      .toBe(1);
 
     await page.locator(LOGIN.code).fill(DEMO_VERIFICATION_CODE);
     await page.locator(LOGIN.agreement).check();
@@ -97,14 +96,17 @@ describe.each(TEST_LANGS)('configured captcha and analytics (%s)', (lang) => {
     await page.locator(LOGIN.avatar).waitFor();
     const webUserId = ((await readUserStore(page))?.userInfo as { web_user_id: string })
       .web_user_id;
-    const commands = await page.evaluate(() =>
-      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
-    );
-    expect(commands).toContainEqual([
-      'config',
-      ANALYTICS_ID,
-      { user_id: webUserId, user_properties: { logged_in: true } },
-    ]);
+    const commands = () =>
+      page.evaluate(() =>
+        (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+      );
+    await expect
+      .poll(commands)
+      .toContainEqual([
+        'config',
+        ANALYTICS_ID,
+        { user_id: webUserId, user_properties: { logged_in: true } },
+      ]);
     expect(new Set(external.map((url) => new URL(url).origin))).toEqual(
       new Set([new URL(GTAG_SCRIPT_URL).origin, new URL(GEETEST_SCRIPT_URL).origin]),
     );

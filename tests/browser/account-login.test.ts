@@ -2,12 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../demo-api/messages';
 import { DEMO_VERIFICATION_CODE, DIALOG_CLOSE_DELAY_MS } from '../../shared/spec-constants';
-import { openPage } from '../helpers/browser';
-import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { LOGIN, openLoginDialog, sendCode } from '../helpers/account-dialog';
 import { readUserStore, seedUserStore, uniquePhone } from '../helpers/account-session';
 import { countdownPattern, pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
-import { waitForHydration } from '../helpers/browser';
+import { openPage, waitForHydration } from '../helpers/browser';
+import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { DESKTOP_UA, MOBILE_UA } from '../helpers/test-app';
 
 const suite = setUpBrowserSuite();
@@ -68,53 +67,54 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
     const phone = page.locator(LOGIN.phone);
     await phone.focus();
     await phone.blur();
-    expect(await errorTexts(page)).toEqual([text('account.login.phoneRequired')]);
+    await expect.poll(() => errorTexts(page)).toEqual([text('account.login.phoneRequired')]);
     await phone.fill('1380013');
-    expect(await errorTexts(page)).toEqual([text('account.login.phoneRequired')]);
+    await expect.poll(() => errorTexts(page)).toEqual([text('account.login.phoneRequired')]);
     await phone.blur();
-    expect(await errorTexts(page)).toEqual([text('account.login.phoneInvalid')]);
+    await expect.poll(() => errorTexts(page)).toEqual([text('account.login.phoneInvalid')]);
     await phone.fill('13800138000');
-    expect(await errorTexts(page)).toEqual([]);
+    await expect.poll(() => errorTexts(page)).toEqual([]);
 
     const code = page.locator(LOGIN.code);
     await code.focus();
     await code.blur();
-    expect(await errorTexts(page)).toEqual([text('account.login.codeRequired')]);
+    await expect.poll(() => errorTexts(page)).toEqual([text('account.login.codeRequired')]);
 
     // Change: the agreement is checked as it is ticked and unticked.
     const agreement = page.locator(LOGIN.agreement);
     await agreement.check();
-    expect(await errorTexts(page)).toEqual([text('account.login.codeRequired')]);
+    await expect.poll(() => errorTexts(page)).toEqual([text('account.login.codeRequired')]);
     await agreement.uncheck();
-    expect(await errorTexts(page)).toEqual([
-      text('account.login.codeRequired'),
-      text('account.login.agreementRequired'),
-    ]);
+    await expect
+      .poll(() => errorTexts(page))
+      .toEqual([text('account.login.codeRequired'), text('account.login.agreementRequired')]);
 
     // The phone is checked before the captcha opens.
     await phone.fill('12345');
     await page.locator(LOGIN.sendCode).click();
-    expect(await errorTexts(page)).toContain(text('account.login.phoneInvalid'));
+    await expect.poll(() => errorTexts(page)).toContain(text('account.login.phoneInvalid'));
     expect(await page.locator('.dialog--captcha').count()).toBe(0);
 
     // The close button closes after the closing animation.
     const removed = timeUntilRemoved(page, LOGIN.dialog);
     await page.locator(LOGIN.close).click();
     expect(await removed).toBeGreaterThanOrEqual(DIALOG_CLOSE_DELAY_MS - 20);
-    expect((await readUserStore(page))?.loginDialogVisible).toBe(false);
+    await expect.poll(async () => (await readUserStore(page))?.loginDialogVisible).toBe(false);
 
     // Submit validates everything at once.
     await openLoginDialog(page);
-    expect(await errorTexts(page)).toEqual([]);
+    await expect.poll(() => errorTexts(page)).toEqual([]);
     await page.locator(LOGIN.submit).click();
-    expect(await errorTexts(page)).toEqual([
-      text('account.login.phoneRequired'),
-      text('account.login.codeRequired'),
-      text('account.login.agreementRequired'),
-    ]);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
-      'phone_number',
-    );
+    await expect
+      .poll(() => errorTexts(page))
+      .toEqual([
+        text('account.login.phoneRequired'),
+        text('account.login.codeRequired'),
+        text('account.login.agreementRequired'),
+      ]);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('phone_number');
 
     // The agreements open their legal pages in a new window on desktop.
     const links = page.locator('.agreement__link');
@@ -171,11 +171,14 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
     await page.locator(LOGIN.submit).click();
     await page.locator(`${LOGIN.submit}[aria-busy="true"] .spinner`).waitFor();
     await page.locator(LOGIN.avatar).waitFor();
-    expect(await page.locator(LOGIN.dialog).count()).toBe(0);
-    expect(await page.locator(LOGIN.loginButton).count()).toBe(0);
+    // The dialog leaves after its closing animation.
+    await expect.poll(() => page.locator(LOGIN.dialog).count()).toBe(0);
+    await expect.poll(() => page.locator(LOGIN.loginButton).count()).toBe(0);
     expect(await page.locator(LOGIN.avatar).getAttribute('href')).toBe(at('/profile'));
+    await expect
+      .poll(() => readUserStore(page))
+      .toMatchObject({ isLoggedIn: true, loginDialogVisible: false });
     const store = await readUserStore(page);
-    expect(store).toMatchObject({ isLoggedIn: true, loginDialogVisible: false });
     expect((store?.userInfo as { web_user_id?: string }).web_user_id).toMatch(/^wu_/);
 
     // A reload: the server renders the visitor; the avatar returns after hydration.
@@ -191,7 +194,7 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
     await page.locator('.profile-card__logout').click();
     await page.locator(LOGIN.loginButton).waitFor();
     await page.locator('.login-prompt').waitFor();
-    expect((await readUserStore(page))?.isLoggedIn).toBe(false);
+    await expect.poll(async () => (await readUserStore(page))?.isLoggedIn).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -221,7 +224,7 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
     expect(await page.locator(LOGIN.sendCode).isDisabled()).toBe(false);
 
     await page.keyboard.press('Escape');
-    expect(await page.locator(LOGIN.toast).count()).toBe(0);
+    await expect.poll(() => page.locator(LOGIN.toast).count()).toBe(0);
     expect(await page.locator(LOGIN.dialog).count()).toBe(1);
 
     // No server message (not an envelope): the dialog's own text.
@@ -256,13 +259,13 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
     );
     await page.locator(LOGIN.loginButton).waitFor();
     expect(await page.locator(LOGIN.avatar).count()).toBe(0);
-    expect((await readUserStore(page))?.isLoggedIn).toBe(false);
+    await expect.poll(async () => (await readUserStore(page))?.isLoggedIn).toBe(false);
     expect(await page.locator('h1').count()).toBe(1);
 
     // The prompt's button opens the dialog, through the user store.
     await page.locator('.login-prompt__button').click();
     await page.locator(LOGIN.dialog).waitFor();
-    expect((await readUserStore(page))?.loginDialogVisible).toBe(true);
+    await expect.poll(async () => (await readUserStore(page))?.loginDialogVisible).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

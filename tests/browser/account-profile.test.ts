@@ -4,8 +4,6 @@ import { MESSAGES } from '../../demo-api/messages';
 import { createApiClient } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/envelope';
 import { DEMO_VERIFICATION_CODE, ERROR_CODE_LOGGED_OUT } from '../../shared/spec-constants';
-import { openPage } from '../helpers/browser';
-import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { LOGIN } from '../helpers/account-dialog';
 import {
   loginThroughApi,
@@ -14,7 +12,8 @@ import {
   uniquePhone,
 } from '../helpers/account-session';
 import { countdownPattern, pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
-import { waitForHydration } from '../helpers/browser';
+import { openPage, waitForHydration } from '../helpers/browser';
+import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { DESKTOP_UA, MOBILE_UA } from '../helpers/test-app';
 
 const suite = setUpBrowserSuite();
@@ -47,7 +46,7 @@ describe.each(TEST_LANGS)('profile and account removal (%s)', (lang) => {
     expect(await page.locator('.profile-card__phone').textContent()).toBe(session.phone);
     expect(await page.locator('.profile-card img').getAttribute('src')).toBe(session.avatar);
     expect(await page.locator('.profile-card__remove').count()).toBe(0);
-    expect(await page.locator(LOGIN.avatar).isVisible()).toBe(true);
+    await expect.poll(() => page.locator(LOGIN.avatar).isVisible()).toBe(true);
     expect(await page.locator('h1').count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
@@ -126,7 +125,7 @@ describe.each(TEST_LANGS)('profile and account removal (%s)', (lang) => {
       .locator('.remove-account h2', { hasText: text('account.removeAccount.doneTitle') })
       .waitFor();
     await page.locator(LOGIN.loginButton).waitFor();
-    expect((await readUserStore(page))?.isLoggedIn).toBe(false);
+    await expect.poll(async () => (await readUserStore(page))?.isLoggedIn).toBe(false);
     const api = createApiClient({
       baseURL: suite.testApp.upstreamUrl,
       lang,

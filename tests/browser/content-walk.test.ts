@@ -14,7 +14,8 @@ import {
   USER_STORE_KEY,
 } from '../../shared/spec-constants';
 import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { DESKTOP_UA, listen, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
+import { listen } from '../helpers/listen';
+import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 let browser: Browser;
 let testApp: TestApp;
@@ -22,7 +23,7 @@ let server: Awaited<ReturnType<typeof listen>>;
 let session: UserSession;
 
 beforeAll(async () => {
-  [browser, testApp] = await Promise.all([launchBrowser(), startTestApp()]);
+  [browser, testApp] = await Promise.all([launchBrowser(), startTestApp({ renderFrom: 'build' })]);
   server = await listen(testApp.app);
   const api = createApiClient({ baseURL: testApp.upstreamUrl, lang: 'zh', platformSource: 'web' });
   session = await api.users.loginRegister({
@@ -73,7 +74,7 @@ async function walk(page: Page, prefix: string): Promise<void> {
   await page.locator('.search-form button[type="submit"]').click();
   await page.waitForURL(/\/game-library\/search\?searchValue=/);
   await page.locator('.search-hit').first().waitFor();
-  await expect(page.locator('.search-group').count()).resolves.toBeGreaterThan(1);
+  await expect.poll(() => page.locator('.search-group').count()).toBeGreaterThan(1);
 
   await open(page, `${prefix}/game-partner`);
   // The square's tag filter asks the API again, through the proxy, for the chosen tag.
@@ -117,15 +118,23 @@ async function walk(page: Page, prefix: string): Promise<void> {
   await page.locator('.chat-composer textarea').fill('今晚一起打原神吗？');
   await page.locator('.chat-composer textarea').press('Enter');
   await expect.poll(() => messages.count(), { timeout: 10_000 }).toBe(before + 2);
-  await expect(messages.last().locator('.chat-message__text').textContent()).resolves.toMatch(/\S/);
-  await expect(messages.last().getAttribute('class')).resolves.toContain('chat-message--partner');
+  await expect
+    .poll(() => messages.last().locator('.chat-message__text').textContent())
+    .toMatch(/\S/);
+  await expect.poll(() => messages.last().getAttribute('class')).toContain('chat-message--partner');
 
   await open(page, `${prefix}/activity`);
   await page.locator('.activity-card').first().waitFor();
   await page.locator('.activity-list .chip').nth(2).click();
-  await expect(page.locator('.activity-card .status-badge--upcoming').count()).resolves.toBe(
-    await page.locator('.activity-card').count(),
-  );
+  // The filter applies after the click: wait until every card shown is an upcoming one.
+  await expect
+    .poll(() =>
+      Promise.all([
+        page.locator('.activity-card .status-badge--upcoming').count(),
+        page.locator('.activity-card').count(),
+      ]),
+    )
+    .toSatisfy(([upcoming, all]) => upcoming === all);
 
   await open(page, `${prefix}/about-us`);
   await expectOneHeading(page);

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
+import { listen } from '../helpers/listen';
 import { type SampleIds, sampleIds } from '../helpers/sample-ids';
-import { DESKTOP_UA, listen, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
+import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 let browser: Browser;
 let testApp: TestApp;
@@ -10,7 +11,7 @@ let server: Awaited<ReturnType<typeof listen>>;
 let ids: SampleIds;
 
 beforeAll(async () => {
-  [browser, testApp] = await Promise.all([launchBrowser(), startTestApp()]);
+  [browser, testApp] = await Promise.all([launchBrowser(), startTestApp({ renderFrom: 'build' })]);
   server = await listen(testApp.app);
   ids = await sampleIds(testApp.upstreamUrl);
 });

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { HOME_CHARACTERS_PATH, startAppWithSlowUpstream } from '../helpers/upstreams';
-import { DESKTOP_UA } from '../helpers/test-app';
+import { DESKTOP_UA, startAppWithSlowUpstream } from '../helpers/test-app';
+import { HOME_CHARACTERS_PATH } from '../helpers/upstreams';
 
 const SLOW_MS = 2500;
 
@@ -11,7 +11,7 @@ let server: Awaited<ReturnType<typeof startAppWithSlowUpstream>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  server = await startAppWithSlowUpstream({ path: HOME_CHARACTERS_PATH, ms: SLOW_MS });
+  server = await startAppWithSlowUpstream({ path: HOME_CHARACTERS_PATH, ms: SLOW_MS }, 'build');
 });
 afterAll(async () => {
   await browser?.close();

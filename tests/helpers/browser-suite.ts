@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
-import { listen, startTestApp, type TestApp } from './test-app';
+import { listen } from './listen';
+import { startTestApp, type TestApp } from './test-app';
 
 export interface BrowserSuite {
   browser: Browser;
@@ -23,7 +24,7 @@ export function setUpBrowserSuite(
     options.before?.();
     [suite.browser, suite.testApp] = await Promise.all([
       launchBrowser(),
-      startTestApp({ env: options.env }),
+      startTestApp({ env: options.env, renderFrom: 'build' }),
     ]);
     server = await listen(suite.testApp.app);
     suite.url = server.url;

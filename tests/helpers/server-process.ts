@@ -8,10 +8,10 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the built server (`node dist/server/index.js`) on a free port and waits until it listens. */
 /** Build output the tests run against (DIST_DIR, default `dist`). */
 export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 
+/** Starts the built server (`node dist/server/index.js`) on a free port and waits until it listens. */
 export function startServerProcess(
   cwd: string,
   env: Record<string, string> = {},

@@ -1,11 +1,20 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Express } from 'express';
-import { createApp } from '../../server/app';
-import { createHttpServer } from '../../server/http/create-http-server';
-import { loadConfig } from '../../server/config/env';
+import { afterAll } from 'vitest';
 import { startDemoApi } from '../../demo-api/start-demo-api';
+import { createApp } from '../../server/app';
+import { BUILD_INFO_FILE } from '../../server/build-info/build-info';
+import { type AppConfig, loadConfig } from '../../server/config/env';
 import { silentLogger } from '../../server/logging/logger';
+import {
+  createRenderEntry,
+  type RenderEntry,
+  type SourceRenderConfig,
+} from '../../server/render/render-entry';
+import { listen } from './listen';
+import { startRelayUpstream } from './upstreams';
 
 export const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -24,46 +33,104 @@ export interface TestApp {
 }
 
 /**
- * The production app (built bundle, demo API as upstream unless one is given), exactly as
- * `npm start` assembles it, for supertest.
+ * Where pages come from: `source` renders client/ through Vite's SSR loader (no build needed,
+ * edits show at once); `build` renders the built bundle in DIST_DIR, as production does, for
+ * browsers, which need the built scripts.
  */
-export async function startTestApp(
-  options: { env?: Record<string, string>; upstreamUrl?: string } = {},
-): Promise<TestApp> {
-  const config = loadConfig({
+export type RenderFrom = 'source' | 'build';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Default: the embedded demo API, started here. */
+  upstreamUrl?: string;
+  /** Default `source`. */
+  renderFrom?: RenderFrom;
+}
+
+/**
+ * What a source-rendered app serves instead of a build folder: public/ as the static files (the
+ * build copies them unchanged) and a fixed build id. Removed with the app.
+ */
+async function sourceBuildFolder(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'site-source-render-'));
+  await symlink(path.resolve('public'), path.join(dir, 'client'), 'dir');
+  await writeFile(
+    path.join(dir, BUILD_INFO_FILE),
+    JSON.stringify({ id: 'source', timestamp: Date.now() }),
+  );
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The source-rendered apps of a test file share one Vite server, which closes with the last of
+ * them; this hold keeps it open from the first app to the end of the file, so that describe
+ * blocks opening apps one after another do not each start their own.
+ */
+let sourceHold: Promise<RenderEntry | undefined> | undefined;
+afterAll(async () => {
+  await (await sourceHold)?.close();
+});
+
+/**
+ * The production app (production config, demo API as upstream unless one is given), exactly as
+ * `npm start` assembles it, for supertest; only where pages are rendered from may differ.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const fromSource = (options.renderFrom ?? 'source') === 'source';
+  const folder = fromSource ? await sourceBuildFolder() : undefined;
+  const loaded = loadConfig({
     NODE_ENV: 'production',
     CSRF_SECRET: 'test-secret-0123456789',
     // The build under test: parallel runs may each build into their own folder.
-    DIST_DIR: process.env.DIST_DIR,
+    DIST_DIR: folder?.dir ?? process.env.DIST_DIR,
+    // Tests see every render unless they test the page cache itself (it is on in production).
+    PAGE_CACHE_SECONDS: '0',
     ...options.env,
   });
+  const config: AppConfig | SourceRenderConfig = fromSource
+    ? { ...loaded, renderFrom: 'source' }
+    : loaded;
+  // A failure to render from source shows in createApp below, with the app's own error.
+  if (fromSource) sourceHold ??= createRenderEntry(config).catch(() => undefined);
   const demo = options.upstreamUrl ? undefined : await startDemoApi();
   const upstreamUrl = options.upstreamUrl ?? demo!.url;
-  const { app, close } = await createApp({ config, upstreamUrl, logger: silentLogger });
-  return {
-    app,
-    upstreamUrl,
-    close: async () => {
-      await close();
-      await demo?.close();
-    },
-  };
+  try {
+    const { app, close } = await createApp({ config, upstreamUrl, logger: silentLogger });
+    return {
+      app,
+      upstreamUrl,
+      close: async () => {
+        await close();
+        await demo?.close();
+        await folder?.remove();
+      },
+    };
+  } catch (error) {
+    await demo?.close();
+    await folder?.remove();
+    throw error;
+  }
 }
 
-/** The same app listening on a loopback port, for browsers and raw HTTP clients. */
-export async function listen(
-  app: Express,
-): Promise<{ url: string; server: Server; close(): Promise<void> }> {
-  const server = createHttpServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+/**
+ * The app listening on loopback, its upstream the demo API behind a relay that holds back the
+ * answers of the paths matching `delay.path` for `delay.ms`: a slow API, for streaming tests.
+ */
+export async function startAppWithSlowUpstream(
+  delay: { path: RegExp; ms: number },
+  renderFrom?: RenderFrom,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const demo = await startDemoApi();
+  const relay = await startRelayUpstream(demo.url, delay);
+  const testApp = await startTestApp({ upstreamUrl: relay.url, renderFrom });
+  const server = await listen(testApp.app);
   return {
-    url: `http://127.0.0.1:${port}`,
-    server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    url: server.url,
+    close: async () => {
+      await server.close();
+      await testApp.close();
+      await relay.close();
+      await demo.close();
+    },
   };
 }

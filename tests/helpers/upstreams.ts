@@ -1,7 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { startDemoApi } from '../../demo-api/start-demo-api';
-import { listen, startTestApp } from './test-app';
+import http, {
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import { listen } from './listen';
 
 /** Real HTTP upstreams on loopback that misbehave on purpose: slow, failing or silent. */
 export interface LoopbackUpstream {
@@ -10,17 +12,8 @@ export interface LoopbackUpstream {
 }
 
 async function serve(handler: http.RequestListener): Promise<LoopbackUpstream> {
-  const server = http.createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { url, close } = await listen(http.createServer(handler));
+  return { url, close };
 }
 
 /** An upstream that answers every call with HTTP 503 in the API's envelope. */
@@ -72,25 +65,60 @@ export function startRelayUpstream(
 /** The home page's characters call: the slow data of the streaming tests. */
 export const HOME_CHARACTERS_PATH = /\/api\/visitor\/web\/index\/characters/;
 
-/**
- * The production app listening on loopback, its upstream the demo API behind a relay that holds
- * back the paths matching `delay.path`.
- */
-export async function startAppWithSlowUpstream(delay: {
-  path: RegExp;
-  ms: number;
-}): Promise<{ url: string; close(): Promise<void> }> {
-  const demo = await startDemoApi();
-  const relay = await startRelayUpstream(demo.url, delay);
-  const testApp = await startTestApp({ upstreamUrl: relay.url });
-  const server = await listen(testApp.app);
-  return {
-    url: server.url,
-    close: async () => {
-      await server.close();
-      await testApp.close();
-      await relay.close();
-      await demo.close();
+export interface UpstreamHit {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export type UpstreamHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  hit: UpstreamHit,
+  index: number,
+) => void;
+
+/** An upstream that records every call (body read in full) and answers as the test says. */
+export interface FakeUpstream extends LoopbackUpstream {
+  hits: UpstreamHit[];
+  /** Answers every request; replace it per test. Reset by `reset()`. */
+  handle: UpstreamHandler;
+  reset(): void;
+}
+
+/** Answers 200 with an envelope naming the method and URL it got. */
+export const echoHandler: UpstreamHandler = (_req, res, hit) => {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify({ error_code: 0, error_message: '', payload: { url: hit.url } }));
+};
+
+export async function startFakeUpstream(): Promise<FakeUpstream> {
+  const hits: UpstreamHit[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const hit: UpstreamHit = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
+      hits.push(hit);
+      upstream.handle(req, res, hit, hits.length - 1);
+    });
+  });
+  const { url, close } = await listen(server);
+  const upstream: FakeUpstream = {
+    url,
+    hits,
+    handle: echoHandler,
+    reset() {
+      hits.length = 0;
+      upstream.handle = echoHandler;
     },
+    close,
   };
+  return upstream;
 }

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../helpers/listen';
 import { rawRequest } from '../helpers/raw-http';
-import { DESKTOP_UA, listen, startTestApp, type TestApp } from '../helpers/test-app';
+import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 let testApp: TestApp;
 let server: Awaited<ReturnType<typeof listen>>;

@@ -4,10 +4,11 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../client/i18n/resources';
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
 import { sitePrefix } from '../../shared/routing/site-path';
-import { resources } from '../../client/i18n/resources';
 import { contentExpectations, escapeHtml, readableHtml } from '../helpers/content-expectations';
+import { elements, htmlLang, parseHtml, withClass } from '../helpers/html';
 import { type SampleIds, sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -42,10 +43,11 @@ describe('content pages hold their API data', () => {
           const path = withPrefix(prefix, route);
           const response = await get(path, mobile, lang);
           expect(response.status, path).toBe(200);
-          expect(response.text, path).toContain(`<html lang="${HTML_LANG[lang]}"`);
+          const document = parseHtml(response.text);
+          expect(htmlLang(document), path).toBe(HTML_LANG[lang]);
           expect(response.text, path).toContain(mobile ? 'layout--mobile' : 'layout--desktop');
-          expect(response.text, `${path} shows a load error`).not.toContain('class="load-error"');
-          expect(response.text.match(/<h1[\s>]/g), path).toHaveLength(1);
+          expect(withClass(document, 'load-error'), `${path} shows a load error`).toEqual([]);
+          expect(elements(document, 'h1'), path).toHaveLength(1);
           const html = readableHtml(response.text);
           for (const text of texts) {
             expect(html, `${path} lacks "${text}"`).toContain(escapeHtml(text));
@@ -91,7 +93,7 @@ describe('unknown ids', () => {
           const response = await get(path, mobile, lang);
           expect(response.status, path).toBe(404);
           expect(response.text, path).toContain(`Page not found: ${path}`);
-          expect(response.text, path).toContain(`<html lang="${HTML_LANG[lang]}"`);
+          expect(htmlLang(parseHtml(response.text)), path).toBe(HTML_LANG[lang]);
           expect(response.text, path).toContain(mobile ? 'layout--mobile' : 'layout--desktop');
         }
       });

@@ -1,27 +1,30 @@
 /**
  * Every page answers when the upstream fails: unreachable (closed port), answering 503, or never
  * answering. Streamed sections show the load error in a 200 page; a page whose awaited call fails
- * is the error page with 500. Nothing hangs past the upstream timeout plus a second, and the
- * process lives on (an unhandled rejection would also fail the run).
+ * is the "temporarily unavailable" page with 503. Nothing hangs past the upstream timeout plus a
+ * second, and the process lives on (an unhandled rejection would also fail the run).
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
+import { resources } from '../../client/i18n/resources';
 import { sitePrefix } from '../../shared/routing/site-path';
+import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
+import { elements, parseHtml, withClass } from '../helpers/html';
+import { pageRoutes } from '../helpers/sample-ids';
+import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 import {
   closedPortUrl,
   type LoopbackUpstream,
   startSilentUpstream,
   startUnavailableUpstream,
 } from '../helpers/upstreams';
-import { pageRoutes } from '../helpers/sample-ids';
-import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 const BUDGET_MS = HTTP_TIMEOUT_MS + 1000;
+const UNAVAILABLE_HEADING = resources.zh.translation.errors.unavailableHeading;
 /** Any ids: the upstream fails before it could tell whether they exist. */
 const IDS = { gameId: 1, entityId: 101, partnerId: 1 };
 
-/** Pages whose data is awaited (it decides 404): their failure is the 500 error page. */
+/** Pages whose data is awaited (it decides 404): their failure is the 503 unavailable page. */
 const CRITICAL = /\/game-library\/(\d+|game-role-\d+|role-Info-\d+)$|\/game-partner\/\w[\w-]*-\d+$/;
 /** Pages whose data streams in after the shell: their failure is a load error in the page. */
 const STREAMED = /^\/(game-library(\/search\?.*)?|game-partner|activity)?$/;
@@ -58,14 +61,16 @@ async function fetchAll(app: TestApp, mobile: boolean): Promise<Answer[]> {
 function expectGracefulFailure(answers: Answer[]): void {
   for (const answer of answers) {
     expect(answer.ms, `${answer.path} took ${answer.ms} ms`).toBeLessThan(BUDGET_MS);
-    expect(answer.text, answer.path).toMatch(/<h1[\s>]/);
+    const document = parseHtml(answer.text);
+    expect(elements(document, 'h1'), answer.path).not.toEqual([]);
     if (CRITICAL.test(answer.route)) {
-      expect(answer.status, answer.path).toBe(500);
-      expect(answer.text, answer.path).toContain('Internal Server Error');
+      expect(answer.status, answer.path).toBe(503);
+      expect(answer.text, answer.path).toContain(UNAVAILABLE_HEADING);
+      expect(answer.text, answer.path).not.toContain('Internal Server Error');
       expect(answer.text, answer.path).not.toMatch(/at \w+ \(|node_modules/);
     } else if (STREAMED.test(answer.route)) {
       expect(answer.status, answer.path).toBe(200);
-      expect(answer.text, answer.path).toContain('class="load-error"');
+      expect(withClass(document, 'load-error'), answer.path).not.toEqual([]);
     } else {
       // About us needs no data; the profile renders its visitor view without the API.
       expect(answer.status, answer.path).toBe(200);

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../client/i18n/resources';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 import { closedPortUrl } from '../helpers/upstreams';
 
@@ -10,12 +11,13 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('server-side failures', () => {
-  it('answers 500 with the generic error page when critical data cannot be loaded', async () => {
+  it('answers 503 with the unavailable page when critical data cannot be loaded', async () => {
     const response = await request(testApp.app)
       .get('/game-library/1')
       .set('User-Agent', DESKTOP_UA);
-    expect(response.status).toBe(500);
-    expect(response.text).toContain('Internal Server Error');
+    expect(response.status).toBe(503);
+    expect(response.text).toContain(resources.zh.translation.errors.unavailableHeading);
+    expect(response.text).not.toContain('Internal Server Error');
     expect(response.text).not.toMatch(/ECONNREFUSED|\bat [\w.<>]+ \(|node_modules/);
     // The chrome stays, so the visitor can go elsewhere.
     expect(response.text).toContain('site-header');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selfSignedCertificate, startBalancer, type Certificate } from '../helpers/https-proxy';
+import { listen } from '../helpers/listen';
 import {
   OBSERVATORY_VERSION,
   cookiesSeen,
@@ -8,7 +9,7 @@ import {
   withTrustedCertificate,
   type ObservatoryResult,
 } from '../helpers/observatory';
-import { listen, startTestApp, type TestApp } from '../helpers/test-app';
+import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /*
  * The MDN HTTP Observatory's own scan() — its retriever, every one of its tests and its

@@ -8,20 +8,15 @@ import http, { type ServerResponse } from 'node:http';
 import net from 'node:net';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  credentialsFrom,
-  type FakeUpstream,
-  listen,
-  rawRequest,
-  recordingLogger,
-  startFakeUpstream,
-  type UpstreamHandler,
-  type VisitorCredentials,
-} from '../../server/api-proxy/test-fixtures';
+import { resources } from '../../client/i18n/resources';
 import { DEFAULT_UPSTREAM_MAX_BYTES, HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
+import { listen } from '../helpers/listen';
+import { buildTestApp, recordingLogger } from '../helpers/proxy-app';
+import { rawRequest } from '../helpers/raw-target';
 import { sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
+import { type FakeUpstream, startFakeUpstream, type UpstreamHandler } from '../helpers/upstreams';
+import { credentialsFrom, type VisitorCredentials } from '../helpers/visitor-cookies';
 
 const MIB = 1024 * 1024;
 /** The short deadline of the bare proxy, so the suite stays fast. */
@@ -242,17 +237,7 @@ describe('the real app with its real deadline', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    const server = http.createServer((_req, res) => dribble(res));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as net.AddressInfo;
-    upstream = {
-      url: `http://127.0.0.1:${port}`,
-      close: () =>
-        new Promise<void>((resolve) => {
-          server.closeAllConnections();
-          server.close(() => resolve());
-        }),
-    };
+    upstream = await listen(http.createServer((_req, res) => dribble(res)));
     testApp = await startTestApp({ upstreamUrl: upstream.url });
   });
   afterAll(async () => {
@@ -284,11 +269,11 @@ describe('the real app with its real deadline', () => {
   });
 
   it.concurrent(
-    'fails a page whose critical data dribbles at 10 s with the error page',
+    'fails a page whose critical data dribbles at 10 s with the unavailable page',
     async () => {
       const { res, ms } = await timed('/game-library/1');
-      expect(res.status).toBe(500);
-      expect(res.text).toContain('Internal Server Error');
+      expect(res.status).toBe(503);
+      expect(res.text).toContain(resources.zh.translation.errors.unavailableHeading);
       expect(ms).toBeGreaterThanOrEqual(HTTP_TIMEOUT_MS - 50);
       expect(ms).toBeLessThan(HTTP_TIMEOUT_MS + 2000);
     },
@@ -323,7 +308,7 @@ describe('the real app with UPSTREAM_MAX_BYTES', () => {
     const res = await request(testApp.app)
       .get(`/game-library/${gameId}`)
       .set('User-Agent', DESKTOP_UA);
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(503);
   });
 });
 

@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
+import { listen } from '../helpers/listen';
 import { rawRequest } from '../helpers/raw-http';
-import { DESKTOP_UA, listen, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
+import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Malformed requests over raw sockets, as an attacker or a broken client sends them: request

@@ -2,8 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
 import { sitePrefix } from '../../shared/routing/site-path';
-import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
+import { first, htmlLang, parseHtml, textOf } from '../helpers/html';
 import { LEGAL_ROUTES, pageRoutes, type SampleIds, sampleIds } from '../helpers/sample-ids';
+import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 let testApp: TestApp;
 let ids: SampleIds;
@@ -18,8 +19,11 @@ function withPrefix(prefix: string, route: string): string {
   return route === '/' ? prefix || '/' : `${prefix}${route}`;
 }
 
-function h1Of(html: string): string | undefined {
-  return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<!--.*?-->/g, '');
+/** The page's <html lang>, and the text of its first heading and of its title. */
+function pageFacts(html: string): { lang?: string; h1?: string; title?: string } {
+  const document = parseHtml(html);
+  const [h1, title] = [first(document, 'h1'), first(document, 'title')];
+  return { lang: htmlLang(document), h1: h1 && textOf(h1), title: title && textOf(title) };
 }
 
 describe('every route in all six forms', () => {
@@ -35,12 +39,12 @@ describe('every route in all six forms', () => {
             .set('User-Agent', mobile ? MOBILE_UA : DESKTOP_UA)
             .set('Cookie', `locale=${lang}`);
           expect(response.status, path).toBe(200);
-          expect(response.text, path).toContain(`<html lang="${HTML_LANG[lang]}"`);
+          const { lang: documentLang, h1, title } = pageFacts(response.text);
+          expect(documentLang, path).toBe(HTML_LANG[lang]);
           expect(response.text, path).toContain(mobile ? 'layout--mobile' : 'layout--desktop');
-          const h1 = h1Of(response.text);
           expect(h1, path).toBeTruthy();
-          expect(response.text, path).toMatch(/<title>[^<]+<\/title>/);
-          headings.add(`${h1}|${/<title>([^<]+)<\/title>/.exec(response.text)?.[1]}`);
+          expect(title, path).toBeTruthy();
+          headings.add(`${h1}|${title}`);
         }
         // Each page is its own module: no two routes share heading and title.
         expect(headings.size).toBe(pageRoutes(ids, mobile).length);
@@ -52,8 +56,9 @@ describe('every route in all six forms', () => {
           const path = withPrefix(sitePrefix(lang, false), route);
           const response = await request(testApp.app).get(path).set('User-Agent', ua);
           expect(response.status, path).toBe(200);
-          expect(response.text, path).toContain(`<html lang="${HTML_LANG[lang]}"`);
-          expect(h1Of(response.text), path).toBeTruthy();
+          const { lang: documentLang, h1 } = pageFacts(response.text);
+          expect(documentLang, path).toBe(HTML_LANG[lang]);
+          expect(h1, path).toBeTruthy();
         }
       }
     });

@@ -1,5 +1,5 @@
-import { AppLink } from '../AppLink';
 import { useT } from '../../i18n/use-t';
+import { AppLink } from '../AppLink';
 
 export interface Crumb {
   label: string;

@@ -1,10 +1,10 @@
-import type { CharacterSummary } from '../../../shared/api/types';
-import { pagePaths } from '../../routing/entry-segments';
+import type { CharacterSummary } from '../../../shared/api/schemas';
 import { useSite } from '../../app/site-context';
+import { useT } from '../../i18n/use-t';
+import { pagePaths } from '../../routing/entry-segments';
 import { AppLink } from '../AppLink';
 import { formatCount } from './format';
 import { TagList } from './TagList';
-import { useT } from '../../i18n/use-t';
 
 /** A partner in a grid: portrait, name, tagline and tags; the detail page and a chat link. */
 export function CharacterCard({ character }: { character: CharacterSummary }) {

@@ -1,21 +1,21 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { channelFromSearch } from '../../../shared/api/headers';
+import { TRACK_ID_QUERY_PARAM } from '../../../shared/spec-constants';
+import { useBrowserApi } from '../../account/browser-api-client';
+import { useSite } from '../../app/site-context';
+import { useT } from '../../i18n/use-t';
+import { startDesktopDownload } from '../../integrations/downloads/desktop-download';
+import { type InstallSdk, loadInstallSdk } from '../../integrations/downloads/install-sdk';
+import { installerLink } from '../../integrations/downloads/installer-link';
+import { startMobileDownload } from '../../integrations/downloads/mobile-download';
 import {
   AI_PC_DOWNLOAD_URL,
   DESKTOP_DOWNLOAD_URLS,
   MOBILE_DOWNLOAD_URL,
 } from '../../integrations/external-links';
-import { TRACK_ID_QUERY_PARAM } from '../../../shared/spec-constants';
-import { useBrowserApi } from '../../account/browser-api-client';
-import { useSite } from '../../app/site-context';
-import { startDesktopDownload } from '../../integrations/downloads/desktop-download';
-import { type InstallSdk, loadInstallSdk } from '../../integrations/downloads/install-sdk';
-import { installerLink } from '../../integrations/downloads/installer-link';
-import { startMobileDownload } from '../../integrations/downloads/mobile-download';
 import { usageTracker } from '../../integrations/tracking/usage-tracking';
 import { ExternalLink } from './ExternalLink';
-import { useT } from '../../i18n/use-t';
 
 function assign(url: string): void {
   window.location.assign(url);

@@ -1,6 +1,6 @@
+import { useT } from '../../i18n/use-t';
 import { AI_PC_DOWNLOAD_URL, DESKTOP_DOWNLOAD_URLS } from '../../integrations/external-links';
 import { ExternalLink } from './ExternalLink';
-import { useT } from '../../i18n/use-t';
 
 const EDITIONS = [
   { key: 'standard', href: DESKTOP_DOWNLOAD_URLS.standard },

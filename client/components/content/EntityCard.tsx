@@ -1,4 +1,4 @@
-import type { GameEntitySummary } from '../../../shared/api/types';
+import type { GameEntitySummary } from '../../../shared/api/schemas';
 import { pagePaths } from '../../routing/entry-segments';
 import { AppLink } from '../AppLink';
 

@@ -1,7 +1,7 @@
-import type { GameSummary } from '../../../shared/api/types';
+import type { GameSummary } from '../../../shared/api/schemas';
+import { useT } from '../../i18n/use-t';
 import { pagePaths } from '../../routing/entry-segments';
 import { AppLink } from '../AppLink';
-import { useT } from '../../i18n/use-t';
 
 /** A game in a grid: cover, name, genre and rating, linking to the game's page. */
 export function GameCard({ game }: { game: GameSummary }) {

@@ -1,7 +1,7 @@
-import type { KnowledgeEntry } from '../../../shared/api/types';
+import type { KnowledgeEntry } from '../../../shared/api/schemas';
+import { useT } from '../../i18n/use-t';
 import { formatDate } from './format';
 import { TagList } from './TagList';
-import { useT } from '../../i18n/use-t';
 
 /** Id of a knowledge entry's article: search hits link to `#knowledge-{id}` on its game page. */
 export function knowledgeAnchor(id: number): string {

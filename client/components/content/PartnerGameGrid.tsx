@@ -1,7 +1,7 @@
-import type { GameSummary } from '../../../shared/api/types';
+import type { GameSummary } from '../../../shared/api/schemas';
+import { useT } from '../../i18n/use-t';
 import { EmptyState } from './EmptyState';
 import { GameCard } from './GameCard';
-import { useT } from '../../i18n/use-t';
 
 /** The games a partner plays, or a line saying there are none. */
 export function PartnerGameGrid({ games, name }: { games: GameSummary[]; name: string }) {

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SEARCH_PAGE_PATH } from '../../routing/page-paths';
-import { SEARCH_QUERY_PARAM } from '../../../shared/spec-constants';
-import { pagePaths } from '../../routing/entry-segments';
-import { useSite } from '../../app/site-context';
 import { buildSitePath } from '../../../shared/routing/site-path';
-import { useSiteNavigate } from '../AppLink';
+import { SEARCH_QUERY_PARAM } from '../../../shared/spec-constants';
+import { useSite } from '../../app/site-context';
 import { useT } from '../../i18n/use-t';
+import { pagePaths } from '../../routing/entry-segments';
+import { SEARCH_PAGE_PATH } from '../../routing/page-paths';
+import { useSiteNavigate } from '../AppLink';
 
 const MAX_QUERY_LENGTH = 50;
 

@@ -1,5 +1,5 @@
-import type { SocialChannel } from './social-channels';
 import { useT } from '../../i18n/use-t';
+import type { SocialChannel } from './social-channels';
 
 /** A channel's QR code with its caption. */
 export function QrCode({ channel }: { channel: SocialChannel }) {

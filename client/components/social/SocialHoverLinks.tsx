@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { TOOLTIP_HIDE_DELAY_MS } from '../../../shared/spec-constants';
+import { useT } from '../../i18n/use-t';
 import { nextZIndex } from '../z-index';
 import { QrCode } from './QrCode';
 import { SOCIAL_CHANNELS, type SocialChannel, type SocialChannelKey } from './social-channels';
-import { useT } from '../../i18n/use-t';
 
 function QrPopover({ id, channel }: { id: string; channel: SocialChannel }) {
   const [zIndex] = useState(nextZIndex);

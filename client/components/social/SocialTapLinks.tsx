@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { QrCode } from './QrCode';
 import { SOCIAL_CHANNELS, type SocialChannelKey } from './social-channels';
-import { useT } from '../../i18n/use-t';
 
 /**
  * The mobile menu's social icons: a tap shows the channel's QR code, with a

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useT } from '../../i18n/use-t';
 import { toast } from './toast';
 import type { ToastItem } from './toast-queue';
-import { useT } from '../../i18n/use-t';
 
 const NO_TOASTS: readonly ToastItem[] = [];
 

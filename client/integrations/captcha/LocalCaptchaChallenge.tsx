@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Dialog } from '../../components/Dialog';
-import type { LocalCaptcha } from './local-captcha';
 import { useT } from '../../i18n/use-t';
+import type { LocalCaptcha } from './local-captcha';
 
 /** The local test captcha's confirmation step, shown while its verify() waits. */
 export function LocalCaptchaChallenge({ captcha }: { captcha: LocalCaptcha }) {

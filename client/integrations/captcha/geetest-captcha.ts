@@ -1,5 +1,5 @@
-import { GEETEST_SCRIPT_URL } from '../../../shared/third-party-scripts';
 import type { Lang } from '../../../shared/i18n/languages';
+import { GEETEST_SCRIPT_URL } from '../../../shared/third-party-scripts';
 import type { CaptchaOutcome, CaptchaVerifier } from './captcha-types';
 import { loadScript } from './load-script';
 

@@ -3,12 +3,12 @@
  * conversion to the ad platform when the visitor came from an ad (`track_id`), then hand the
  * browser the installer named by channel and web id.
  */
+import type { ApiClient } from '../../../shared/api/client';
+import type { UsageTracker } from '../tracking/usage-tracking';
 import { bilibiliReportPayload, sendBilibiliReport } from './ad-reports';
 import { installerLink } from './installer-link';
 import { lookupPublicIp } from './ip-lookup';
 import { pollWebId, type WebIdPollOptions } from './web-id-poll';
-import type { UsageTracker } from '../tracking/usage-tracking';
-import type { ApiClient } from '../../../shared/api/client';
 
 export interface DesktopDownloadInput {
   downloadHost: string | undefined;

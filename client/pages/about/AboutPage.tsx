@@ -1,10 +1,10 @@
-import { COMPANY_URL, PROMO_VIDEO_URL, RECRUITMENT_URL } from '../../integrations/external-links';
 import { ExternalLink } from '../../components/content/ExternalLink';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { PageFrame } from '../../components/PageFrame';
 import { QrCode } from '../../components/social/QrCode';
 import { SOCIAL_CHANNELS } from '../../components/social/social-channels';
 import { useT } from '../../i18n/use-t';
+import { COMPANY_URL, PROMO_VIDEO_URL, RECRUITMENT_URL } from '../../integrations/external-links';
 
 const VALUES = ['companion', 'knowledge', 'respect'] as const;
 

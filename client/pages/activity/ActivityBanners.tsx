@@ -1,6 +1,6 @@
-import type { ActivityBanner } from '../../../shared/api/types';
-import { activityAnchor } from './activity-anchor';
+import type { ActivityBanner } from '../../../shared/api/schemas';
 import { useT } from '../../i18n/use-t';
+import { activityAnchor } from './activity-anchor';
 
 /** The featured banners; one pointing to an activity jumps to its card below. */
 export function ActivityBanners({ banners }: { banners: readonly ActivityBanner[] }) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { Activity, ActivityStatus } from '../../../shared/api/types';
+import type { Activity, ActivityStatus } from '../../../shared/api/schemas';
 import { ChipFilter } from '../../components/content/ChipFilter';
 import { EmptyState } from '../../components/content/EmptyState';
 import { formatDate } from '../../components/content/format';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { TagList } from '../../components/content/TagList';
-import { activityAnchor } from './activity-anchor';
 import { useT } from '../../i18n/use-t';
+import { activityAnchor } from './activity-anchor';
 
 const STATUSES: readonly ActivityStatus[] = ['ongoing', 'upcoming', 'ended'];
 

@@ -3,9 +3,9 @@ import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
 import { Deferred, deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
+import { useT } from '../../i18n/use-t';
 import { ActivityBanners } from './ActivityBanners';
 import { ActivityList } from './ActivityList';
-import { useT } from '../../i18n/use-t';
 
 export function loader(args: LoaderFunctionArgs) {
   return {

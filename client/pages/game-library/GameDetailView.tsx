@@ -1,15 +1,15 @@
-import type { GameDetail } from '../../../shared/api/types';
+import type { GameDetail } from '../../../shared/api/schemas';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { CharacterCard } from '../../components/content/CharacterCard';
+import { DetailHero } from '../../components/content/DetailHero';
 import { EmptyState } from '../../components/content/EmptyState';
 import { KnowledgeList } from '../../components/content/KnowledgeArticle';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { TagList } from '../../components/content/TagList';
-import { PageFrame } from '../../components/PageFrame';
 import { useScrollToHash } from '../../components/content/use-scroll-to-hash';
-import { EntityGroups } from './EntityGroups';
+import { PageFrame } from '../../components/PageFrame';
 import { useT } from '../../i18n/use-t';
-import { DetailHero } from '../../components/content/DetailHero';
+import { EntityGroups } from './EntityGroups';
 
 function GameFacts({ game }: { game: GameDetail }) {
   const t = useT();

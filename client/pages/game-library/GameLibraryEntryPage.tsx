@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { loaderApi, pageData } from '../../data/loader-helpers';
 import { parseGameLibraryEntry } from '../../routing/entry-segments';
-import { loaderApi, orNotFound } from '../../data/loader-helpers';
 import { notFound } from '../errors/not-found';
 import { GameDetailView } from './GameDetailView';
 import { GameRoleView } from './GameRoleView';
@@ -8,7 +8,8 @@ import { RoleInfoView } from './RoleInfoView';
 
 /**
  * `/game-library/{id}`, `/game-library/game-role-{id}` and `/game-library/role-Info-{id}`. One
- * call each, awaited: it decides the status (an unknown id is a 404) and holds all the page shows.
+ * call each, awaited: it decides the status (an unknown id is a 404, an upstream failure a 503)
+ * and holds all the page shows.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
@@ -17,10 +18,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   const options = { signal: request.signal };
   if (entry.kind === 'game') {
-    const game = await orNotFound(request, api.visitor.gameDetail({ game_id: entry.id }, options));
+    const game = await pageData(request, api.visitor.gameDetail({ game_id: entry.id }, options));
     return { kind: entry.kind, game } as const;
   }
-  const entity = await orNotFound(
+  const entity = await pageData(
     request,
     api.visitor.gameEntityDetail({ entity_id: entry.id }, options),
   );

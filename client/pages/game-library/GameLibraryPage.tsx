@@ -1,12 +1,11 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { LIST_PAGE_SIZE } from '../../data/loader-helpers';
 import { SearchForm } from '../../components/content/SearchForm';
 import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
 import { Deferred, deferred } from '../../data/deferred';
-import { loaderApi } from '../../data/loader-helpers';
-import { GameGrid } from './GameGrid';
+import { LIST_PAGE_SIZE, loaderApi } from '../../data/loader-helpers';
 import { useT } from '../../i18n/use-t';
+import { GameGrid } from './GameGrid';
 
 export function loader(args: LoaderFunctionArgs) {
   return {

@@ -1,7 +1,7 @@
-import type { GameEntityDetail } from '../../../shared/api/types';
-import { pagePaths } from '../../routing/entry-segments';
+import type { GameEntityDetail } from '../../../shared/api/schemas';
 import { AppLink } from '../../components/AppLink';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
+import { DetailHero } from '../../components/content/DetailHero';
 import { EmptyState } from '../../components/content/EmptyState';
 import { EntityCard } from '../../components/content/EntityCard';
 import { GameCard } from '../../components/content/GameCard';
@@ -9,7 +9,7 @@ import { SectionHeader } from '../../components/content/SectionHeader';
 import { TagList } from '../../components/content/TagList';
 import { PageFrame } from '../../components/PageFrame';
 import { useT } from '../../i18n/use-t';
-import { DetailHero } from '../../components/content/DetailHero';
+import { pagePaths } from '../../routing/entry-segments';
 
 /**
  * The role page (`game-role-{id}`): an overview to browse from, with the other roles of the

@@ -1,11 +1,11 @@
-import type { GameEntityDetail } from '../../../shared/api/types';
-import { pagePaths } from '../../routing/entry-segments';
+import type { GameEntityDetail } from '../../../shared/api/schemas';
 import { AppLink } from '../../components/AppLink';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { KnowledgeList } from '../../components/content/KnowledgeArticle';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { PageFrame } from '../../components/PageFrame';
 import { useT } from '../../i18n/use-t';
+import { pagePaths } from '../../routing/entry-segments';
 
 /** The attribute sheet: fixed facts first, then the attributes the API lists for the role. */
 function AttributeSheet({ entity }: { entity: GameEntityDetail }) {

@@ -1,13 +1,12 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { LIST_PAGE_SIZE } from '../../data/loader-helpers';
 import { SEARCH_QUERY_PARAM } from '../../../shared/spec-constants';
 import { SearchForm } from '../../components/content/SearchForm';
 import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
 import { Deferred, deferred } from '../../data/deferred';
-import { loaderApi } from '../../data/loader-helpers';
-import { SearchResults, SearchSuggestions } from './SearchResults';
+import { LIST_PAGE_SIZE, loaderApi } from '../../data/loader-helpers';
 import { useT } from '../../i18n/use-t';
+import { SearchResults, SearchSuggestions } from './SearchResults';
 
 export function loader(args: LoaderFunctionArgs) {
   const query = new URL(args.request.url).searchParams.get(SEARCH_QUERY_PARAM)?.trim() ?? '';

@@ -2,12 +2,12 @@ import type {
   KnowledgeSearchHit,
   KnowledgeSearchHitType,
   KnowledgeSearchResult,
-} from '../../../shared/api/types';
-import { pagePaths } from '../../routing/entry-segments';
+} from '../../../shared/api/schemas';
 import { AppLink } from '../../components/AppLink';
 import { Highlight } from '../../components/content/Highlight';
 import { knowledgeAnchor } from '../../components/content/KnowledgeArticle';
 import { useT } from '../../i18n/use-t';
+import { pagePaths } from '../../routing/entry-segments';
 
 const GROUPS: readonly KnowledgeSearchHitType[] = ['game', 'entity', 'knowledge'];
 const SUGGESTIONS = ['first', 'second', 'third', 'fourth'] as const;

@@ -1,5 +1,4 @@
-import type { CharacterFigure, QuestInfo, Story } from '../../../shared/api/types';
-import { pagePaths } from '../../routing/entry-segments';
+import type { CharacterFigure, QuestInfo, Story } from '../../../shared/api/schemas';
 import { useSite } from '../../app/site-context';
 import { AppLink } from '../../components/AppLink';
 import { formatCount } from '../../components/content/format';
@@ -9,11 +8,12 @@ import { TagList } from '../../components/content/TagList';
 import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
 import { Deferred } from '../../data/deferred';
+import { useT } from '../../i18n/use-t';
+import { pagePaths } from '../../routing/entry-segments';
 import type { PartnerProfile } from './partner-data';
 import { PartnerHero } from './PartnerHero';
 import { PartnerSubnav } from './PartnerSubnav';
 import { QuestCard } from './QuestCard';
-import { useT } from '../../i18n/use-t';
 
 function ProfileSections({ name, profile }: { name: string; profile: PartnerProfile }) {
   const t = useT();

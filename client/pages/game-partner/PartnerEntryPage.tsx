@@ -1,13 +1,13 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { parsePartnerEntry } from '../../routing/entry-segments';
+import { deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
+import { parsePartnerEntry } from '../../routing/entry-segments';
 import { notFound } from '../errors/not-found';
 import { PartnerChatView } from './chat/PartnerChatView';
+import { partnerFigure, partnerProfile, unlessMissing } from './partner-data';
 import { PartnerDetailView } from './PartnerDetailView';
 import { PartnerGamesView } from './PartnerGamesView';
-import { partnerFigure, partnerProfile, unlessMissing } from './partner-data';
 import { PartnerStoryView } from './story/PartnerStoryView';
-import { deferred } from '../../data/deferred';
 
 /**
  * `/game-partner/chat-{id}`, `story-{id}`, `detail-{id}` and `game-list-{id}`. The figure call

@@ -1,6 +1,6 @@
-import type { CharacterFigure } from '../../../shared/api/types';
-import { pagePaths } from '../../routing/entry-segments';
+import type { CharacterFigure } from '../../../shared/api/schemas';
 import { AppLink } from '../../components/AppLink';
+import { pagePaths } from '../../routing/entry-segments';
 
 /** Every partner's full figure in a scrolling strip, each linking to the partner. */
 export function PartnerFigures({ figures }: { figures: readonly CharacterFigure[] }) {

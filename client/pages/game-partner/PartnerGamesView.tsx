@@ -1,12 +1,12 @@
-import type { CharacterFigure } from '../../../shared/api/types';
+import type { CharacterFigure } from '../../../shared/api/schemas';
 import { PartnerGameGrid } from '../../components/content/PartnerGameGrid';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
 import { Deferred } from '../../data/deferred';
+import { useT } from '../../i18n/use-t';
 import type { PartnerProfile } from './partner-data';
 import { PartnerSubnav } from './PartnerSubnav';
-import { useT } from '../../i18n/use-t';
 
 /** The games a partner plays with you, each linking to the game library. */
 export function PartnerGamesView({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CharacterFigure } from '../../../shared/api/types';
+import type { CharacterFigure } from '../../../shared/api/schemas';
 import { useT } from '../../i18n/use-t';
 
 /** The partner's full figure beside their greeting; the figure is the page's largest image. */

@@ -1,14 +1,13 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { LIST_PAGE_SIZE } from '../../data/loader-helpers';
 import { CharacterCard } from '../../components/content/CharacterCard';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
 import { Deferred, deferred } from '../../data/deferred';
-import { loaderApi } from '../../data/loader-helpers';
+import { LIST_PAGE_SIZE, loaderApi } from '../../data/loader-helpers';
+import { useT } from '../../i18n/use-t';
 import { CharacterSquare } from './CharacterSquare';
 import { PartnerFigures } from './PartnerFigures';
-import { useT } from '../../i18n/use-t';
 
 /** Three independent sections, each streamed in on its own. */
 export function loader(args: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
-import type { PartnerEntry } from '../../routing/entry-segments';
-import { pagePaths } from '../../routing/entry-segments';
 import { AppLink } from '../../components/AppLink';
 import { useT } from '../../i18n/use-t';
+import type { PartnerEntry } from '../../routing/entry-segments';
+import { pagePaths } from '../../routing/entry-segments';
 
 const PAGES = [
   { kind: 'detail', path: pagePaths.partnerDetail },

@@ -1,4 +1,4 @@
-import type { QuestInfo } from '../../../shared/api/types';
+import type { QuestInfo } from '../../../shared/api/schemas';
 import { useT } from '../../i18n/use-t';
 
 /** The partner's quest: objectives and rewards. */

@@ -4,18 +4,15 @@
  * partners, and the character square the tags and games of the others.
  */
 import type { ApiClient } from '../../../shared/api/client';
-import { ApiError } from '../../../shared/api/envelope';
 import type { ApiCallOptions } from '../../../shared/api/request';
-import {
-  API_ERROR_CODES,
-  type Character,
-  type CharacterFigure,
-  type CharacterSummary,
-  type GameSummary,
-} from '../../../shared/api/types';
-import { LIST_PAGE_SIZE } from '../../data/loader-helpers';
+import type {
+  Character,
+  CharacterFigure,
+  CharacterSummary,
+  GameSummary,
+} from '../../../shared/api/schemas';
+import { isNotFound, LIST_PAGE_SIZE, pageData } from '../../data/loader-helpers';
 import { notFound } from '../errors/not-found';
-import { orNotFound } from '../../data/loader-helpers';
 
 export interface PartnerProfile {
   /** The full profile; null for a partner who is not official. */
@@ -27,14 +24,17 @@ export interface PartnerProfile {
 
 const firstPage = { page: 1, page_size: LIST_PAGE_SIZE };
 
-/** The partner's figure and greeting: the critical call of every partner page. */
+/**
+ * The partner's figure and greeting: the critical call of every partner page (an unknown partner
+ * is a 404, an upstream failure a 503).
+ */
 export async function partnerFigure(
   request: Request,
   api: ApiClient,
   id: number,
   options: ApiCallOptions,
 ): Promise<CharacterFigure> {
-  const figures = await orNotFound(request, api.characters.figures({ character_id: id }, options));
+  const figures = await pageData(request, api.characters.figures({ character_id: id }, options));
   const figure = figures.list.find((candidate) => candidate.character_id === id);
   if (!figure) notFound(request);
   return figure;
@@ -66,7 +66,7 @@ export async function unlessMissing<T>(call: Promise<T>): Promise<T | null> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof ApiError && error.errorCode === API_ERROR_CODES.NOT_FOUND) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

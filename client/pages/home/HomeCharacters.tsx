@@ -2,12 +2,12 @@ import type { CSSProperties } from 'react';
 import type {
   HomeCharacter,
   HomeCharacters as HomeCharactersData,
-} from '../../../shared/api/types';
-import { pagePaths } from '../../routing/entry-segments';
+} from '../../../shared/api/schemas';
 import { AppLink } from '../../components/AppLink';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { TagList } from '../../components/content/TagList';
 import { useT } from '../../i18n/use-t';
+import { pagePaths } from '../../routing/entry-segments';
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 

@@ -5,10 +5,10 @@ import { LoadError, LoadingState } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
 import { Deferred, deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
+import { useT } from '../../i18n/use-t';
 import { HomeCharacters } from './HomeCharacters';
 import { HomeFeatures } from './HomeFeatures';
 import { HomeHero } from './HomeHero';
-import { useT } from '../../i18n/use-t';
 
 /** The characters stream in after the shell: the header and hero never wait for the API. */
 export function loader(args: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
-import type { CurrentUser } from '../../../shared/api/types';
-import { pagePaths } from '../../routing/entry-segments';
-import { UserAvatar } from '../../account/UserAvatar';
+import type { CurrentUser } from '../../../shared/api/schemas';
 import { userStore } from '../../account/user-store';
+import { UserAvatar } from '../../account/UserAvatar';
 import { useSite } from '../../app/site-context';
 import { AppLink } from '../../components/AppLink';
 import { toast } from '../../components/toast/toast';
-import { maskPhone } from './mask-phone';
 import { useT } from '../../i18n/use-t';
+import { pagePaths } from '../../routing/entry-segments';
+import { maskPhone } from './mask-phone';
 
 /** The logged-in user: avatar, nickname, masked phone, logout (and account removal on mobile). */
 export function ProfileCard({ user }: { user: CurrentUser }) {

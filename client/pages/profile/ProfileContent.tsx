@@ -2,9 +2,9 @@ import { LoginPrompt } from '../../account/LoginPrompt';
 import { useUserStore } from '../../account/user-store';
 import { LoadingState } from '../../components/LoadError';
 import { useHydrated } from '../../components/use-hydrated';
+import { useT } from '../../i18n/use-t';
 import { ProfileCard } from './ProfileCard';
 import { useCurrentUser } from './use-current-user';
-import { useT } from '../../i18n/use-t';
 
 /**
  * The profile behind the auth guard: nothing user-specific on the server (a loading state until

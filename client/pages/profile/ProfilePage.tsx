@@ -1,6 +1,6 @@
 import { PageFrame } from '../../components/PageFrame';
-import { ProfileContent } from './ProfileContent';
 import { useT } from '../../i18n/use-t';
+import { ProfileContent } from './ProfileContent';
 
 export function Component() {
   const t = useT();

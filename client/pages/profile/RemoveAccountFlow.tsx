@@ -4,10 +4,10 @@ import { userStore, useUserStore } from '../../account/user-store';
 import { AppLink } from '../../components/AppLink';
 import { LoadingState } from '../../components/LoadError';
 import { useHydrated } from '../../components/use-hydrated';
+import { useT } from '../../i18n/use-t';
 import { maskPhone } from './mask-phone';
 import { RemoveConfirmStep } from './RemoveConfirmStep';
 import { RemoveVerifyStep } from './RemoveVerifyStep';
-import { useT } from '../../i18n/use-t';
 
 type Step =
   { name: 'verify'; error?: string } | { name: 'confirm'; verifyToken: string } | { name: 'done' };

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { parseRemoveAccountEntry } from '../../routing/entry-segments';
 import { PageFrame } from '../../components/PageFrame';
+import { useT } from '../../i18n/use-t';
+import { parseRemoveAccountEntry } from '../../routing/entry-segments';
 import { notFound } from '../errors/not-found';
 import { RemoveAccountFlow } from './RemoveAccountFlow';
-import { useT } from '../../i18n/use-t';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseRemoveAccountEntry(params.entry);

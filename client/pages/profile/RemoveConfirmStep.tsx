@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { API_ERROR_CODES } from '../../../shared/api/types';
-import { PROFILE_PATH } from '../../routing/page-paths';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { errorCode, serverMessage } from '../../account/error-message';
 import { AppLink } from '../../components/AppLink';
 import { useT } from '../../i18n/use-t';
+import { PROFILE_PATH } from '../../routing/page-paths';
 
 export interface RemoveConfirmStepProps {
   verifyToken: string;

@@ -5,8 +5,8 @@ import { serverMessage } from '../../account/error-message';
 import { useCountdown } from '../../account/use-countdown';
 import { fieldErrorId, FormField } from '../../components/FormField';
 import { toast } from '../../components/toast/toast';
-import { removeAccountCountdown } from './remove-account-countdown';
 import { useT } from '../../i18n/use-t';
+import { removeAccountCountdown } from './remove-account-countdown';
 
 export interface RemoveVerifyStepProps {
   /** The masked phone the code goes to, when the session knows it. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CurrentUser } from '../../../shared/api/types';
+import type { CurrentUser } from '../../../shared/api/schemas';
 import { ERROR_CODE_LOGGED_OUT } from '../../../shared/spec-constants';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { errorCode, serverMessage } from '../../account/error-message';

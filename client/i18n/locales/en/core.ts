@@ -110,7 +110,11 @@ export const enCore: CoreMessages = {
     errorHelp: 'This page cannot be shown right now. Please try again later.',
     backHome: 'Back to home',
     retry: 'Try again',
-    loadFailed: 'This content could not be loaded. Please try again later.',
+    loadFailed: 'This content could not be loaded.',
+    unavailableTitle: 'Temporarily unavailable',
+    unavailableHeading: 'This page is temporarily unavailable',
+    unavailableHelp:
+      'We could not load the content of this page just now. Please try again in a moment.',
   },
   footer: {
     terms: 'Terms of Service',

@@ -109,7 +109,11 @@ export const jaCore: CoreMessages = {
     errorHelp: 'ページを表示できません。しばらくしてからもう一度お試しください。',
     backHome: 'ホームへ戻る',
     retry: '再試行',
-    loadFailed: 'コンテンツを読み込めませんでした。しばらくしてからもう一度お試しください。',
+    loadFailed: 'コンテンツを読み込めませんでした。',
+    unavailableTitle: '一時的に表示できません',
+    unavailableHeading: 'このページは一時的に表示できません',
+    unavailableHelp:
+      'ページの内容をただいま読み込めませんでした。少し時間をおいてから再試行してください。',
   },
   footer: {
     terms: '利用規約',

@@ -108,7 +108,10 @@ export const zhCore = {
     errorHelp: '页面暂时无法显示，请稍后重试。',
     backHome: '返回首页',
     retry: '重试',
-    loadFailed: '内容加载失败，请稍后重试。',
+    loadFailed: '内容加载失败。',
+    unavailableTitle: '暂时无法加载',
+    unavailableHeading: '内容暂时无法加载',
+    unavailableHelp: '我们暂时无法获取这个页面的内容，请稍后重试。',
   },
   footer: {
     terms: '用户服务协议',

@@ -1,9 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { CharacterFigure, ChatMessage } from '../../../../shared/api/types';
-import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits';
+import type { CharacterFigure, ChatMessage } from '../../../../shared/api/schemas';
 import { useSite } from '../../../app/site-context';
-import { usePartnerChat } from './use-partner-chat';
 import { useT } from '../../../i18n/use-t';
+import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits';
+import { usePartnerChat } from './use-partner-chat';
 
 function MessageBubble({ message, partner }: { message: ChatMessage; partner: CharacterFigure }) {
   const t = useT();

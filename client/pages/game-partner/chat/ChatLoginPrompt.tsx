@@ -1,4 +1,4 @@
-import type { CharacterFigure } from '../../../../shared/api/types';
+import type { CharacterFigure } from '../../../../shared/api/schemas';
 import { openLoginDialog } from '../../../account/open-login-dialog';
 import { useT } from '../../../i18n/use-t';
 

@@ -1,12 +1,12 @@
-import type { CharacterFigure } from '../../../../shared/api/types';
-import { pagePaths } from '../../../routing/entry-segments';
+import type { CharacterFigure } from '../../../../shared/api/schemas';
 import { useUserStore } from '../../../account/user-store';
 import { AppLink } from '../../../components/AppLink';
 import { PageFrame } from '../../../components/PageFrame';
+import { useT } from '../../../i18n/use-t';
+import { pagePaths } from '../../../routing/entry-segments';
 import { PartnerSubnav } from '../PartnerSubnav';
 import { ChatConversation } from './ChatConversation';
 import { ChatLoginPrompt } from './ChatLoginPrompt';
-import { useT } from '../../../i18n/use-t';
 
 /**
  * Chat with a partner. The server renders the visitor view (a login prompt); once hydrated, a

@@ -3,6 +3,7 @@
  * first, waiting 1 s, 2 s, 4 s, 8 s, 16 s (doubling, capped at 32 s), each wait multiplied by a
  * random factor in [0.75, 1.25] so that many clients failing together do not retry together.
  */
+import { ApiError } from '../../../../shared/api/envelope';
 import {
   ERROR_CODE_LOGGED_OUT,
   IM_TOKEN_BACKOFF_CAP_MS,
@@ -10,7 +11,6 @@ import {
   IM_TOKEN_JITTER_RATIO,
   IM_TOKEN_RETRIES,
 } from '../../../../shared/spec-constants';
-import { ApiError } from '../../../../shared/api/envelope';
 
 /**
  * The wait before retry number `attempt` (1 for the first retry). `random` is a number in

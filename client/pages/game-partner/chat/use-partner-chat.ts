@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { fetchImTokenWithRetry } from './im-token';
-import type { ChatMessage } from '../../../../shared/api/types';
-import { CHAT_HISTORY_LIMIT } from './chat-limits';
-import { useSite } from '../../../app/site-context';
+import type { ChatMessage } from '../../../../shared/api/schemas';
 import { useBrowserApi } from '../../../account/browser-api-client';
+import { useSite } from '../../../app/site-context';
+import { CHAT_HISTORY_LIMIT } from './chat-limits';
+import { fetchImTokenWithRetry } from './im-token';
 
 type Connection =
   { key: string; status: 'ready'; messages: ChatMessage[] } | { key: string; status: 'failed' };

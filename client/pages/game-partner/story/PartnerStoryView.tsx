@@ -1,14 +1,14 @@
-import type { CharacterFigure, QuestInfo, Story } from '../../../../shared/api/types';
-import { pagePaths } from '../../../routing/entry-segments';
+import type { CharacterFigure, QuestInfo, Story } from '../../../../shared/api/schemas';
 import { AppLink } from '../../../components/AppLink';
 import { EmptyState } from '../../../components/content/EmptyState';
 import { LoadError, LoadingState } from '../../../components/LoadError';
 import { PageFrame } from '../../../components/PageFrame';
 import { Deferred } from '../../../data/deferred';
+import { useT } from '../../../i18n/use-t';
+import { pagePaths } from '../../../routing/entry-segments';
 import { PartnerSubnav } from '../PartnerSubnav';
 import { QuestCard } from '../QuestCard';
 import { StoryScenes } from './StoryScenes';
-import { useT } from '../../../i18n/use-t';
 
 export interface PartnerStoryViewProps {
   partner: CharacterFigure;

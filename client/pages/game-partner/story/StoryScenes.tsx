@@ -1,4 +1,4 @@
-import type { Story, StoryLine, StoryScene } from '../../../../shared/api/types';
+import type { Story, StoryLine, StoryScene } from '../../../../shared/api/schemas';
 import { useT } from '../../../i18n/use-t';
 
 function sceneAnchor(id: number): string {

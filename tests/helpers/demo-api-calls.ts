@@ -1,6 +1,6 @@
 /** Helpers for the demo API tests: real HTTP calls with fetch. */
-import { DEMO_VERIFICATION_CODE } from '../shared/spec-constants';
-import type { ApiEnvelope, UserSession } from '../shared/api/types';
+import type { ApiEnvelope, UserSession } from '../../shared/api/types';
+import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
 
 export interface CallOptions {
   method?: string;

@@ -1,0 +1,45 @@
+import type { Request, Response } from 'express';
+import type { CachedPage } from './page-cache';
+
+export type PageCacheLabel = 'hit' | 'miss' | 'stale' | 'bypass';
+
+/** Says how the page cache answered, in a header and in Server-Timing (with the time spent). */
+export function labelPageCache(res: Response, label: PageCacheLabel): void {
+  const ms = (performance.now() - res.locals.startedAt).toFixed(1);
+  res.setHeader('X-Page-Cache', label);
+  res.setHeader('Server-Timing', `page-cache;desc="${label}";dur=${ms}`);
+}
+
+/**
+ * Answers a request from a cached page: its hashes replace the request's nonce in the CSP, the
+ * encoding follows Accept-Encoding, and a matching If-None-Match gets 304. Per-visitor cookies
+ * were set on `res` by the middleware before.
+ */
+export function sendCachedPage(
+  req: Request,
+  res: Response,
+  page: CachedPage,
+  label: PageCacheLabel,
+): void {
+  const csp = res.getHeader('Content-Security-Policy');
+  if (typeof csp === 'string') {
+    res.setHeader(
+      'Content-Security-Policy',
+      csp.replace(`'nonce-${res.locals.cspNonce}'`, page.scriptHashes.join(' ')),
+    );
+  }
+  labelPageCache(res, label);
+  res.status(page.status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('ETag', page.etag);
+  res.vary('Accept-Encoding');
+  if (page.status === 200 && req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

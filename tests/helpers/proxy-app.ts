@@ -1,0 +1,61 @@
+/**
+ * The /api part of the app alone, wired exactly as production wires it (string cookies, the
+ * anti-forgery check, then the proxy) behind a page route that issues the token, and a logger
+ * that keeps what it is told: for the proxy and anti-forgery tests.
+ */
+import express, { type Express } from 'express';
+import { createApiProxy } from '../../server/api-proxy/create-api-proxy';
+import type { Logger, LogFields } from '../../server/logging/logger';
+import { createCsrfProtection, stringCookies } from '../../server/security/csrf';
+
+export interface RecordingLogger extends Logger {
+  lines: { level: string; message: string; fields?: LogFields }[];
+}
+
+export function recordingLogger(): RecordingLogger {
+  const lines: RecordingLogger['lines'] = [];
+  return {
+    lines,
+    info: (message, fields) => lines.push({ level: 'info', message, fields }),
+    warn: (message, fields) => lines.push({ level: 'warn', message, fields }),
+    error: (message, fields) => lines.push({ level: 'error', message, fields }),
+  };
+}
+
+export const TEST_CSRF_SECRET = 'test-secret-that-is-long-enough';
+
+export interface ProxyAppOptions {
+  upstreamUrl: string;
+  logger?: Logger;
+  timeoutMs?: number;
+  maxAnswerBytes?: number;
+  alwaysSecure?: boolean;
+  trustProxy?: boolean;
+  allowedOrigins?: string[];
+}
+
+/** The cookie parser, a page route that issues the token, then /api: check, then proxy. */
+export function buildTestApp(options: ProxyAppOptions): Express {
+  const app = express();
+  app.set('trust proxy', options.trustProxy ?? false);
+  app.use(stringCookies());
+  const csrf = createCsrfProtection({
+    secret: TEST_CSRF_SECRET,
+    alwaysSecure: options.alwaysSecure ?? false,
+    allowedOrigins: options.allowedOrigins,
+  });
+  app.get('/page', csrf.issueToken, (_req, res) => {
+    res.type('html').send('<!doctype html><p>page</p>');
+  });
+  app.use(
+    '/api',
+    csrf.protectApi,
+    createApiProxy({
+      upstreamUrl: options.upstreamUrl,
+      logger: options.logger ?? recordingLogger(),
+      timeoutMs: options.timeoutMs,
+      maxAnswerBytes: options.maxAnswerBytes,
+    }),
+  );
+  return app;
+}

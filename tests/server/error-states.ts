@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import { resources } from '../../client/i18n/resources';
+import type { Lang } from '../../shared/i18n/languages';
+import { escapeHtml } from '../helpers/content-expectations';
+
+/** What the API proxy and Node put in their own errors: never for a visitor's eyes. */
+const RAW_UPSTREAM_TEXT =
+  /Upstream (unreachable|timed out)|Bad upstream answer|Invalid API (response|payload)|ECONN|ETIMEDOUT|ZodError|\bat [\w.<>]+ \(/;
+
+interface PageAnswer {
+  status: number;
+  text: string;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A link that loads `path` again, labelled with the language's "try again". */
+function retryLink(path: string, lang: Lang): RegExp {
+  const label = escapeRegExp(escapeHtml(resources[lang].translation.errors.retry));
+  return new RegExp(`<a[^>]*href="${escapeRegExp(escapeHtml(path))}"[^>]*>${label}</a>`);
+}
+
+function expectNoInternalError(answer: PageAnswer, lang: Lang, path: string): void {
+  expect(answer.text, path).not.toContain('Internal Server Error');
+  expect(answer.text, path).not.toContain(resources[lang].translation.errors.errorTitle);
+  expect(answer.text, path).not.toMatch(RAW_UPSTREAM_TEXT);
+}
+
+/**
+ * A detail or chat page whose data could not be had: 503, the site's header and footer, the
+ * language's "temporarily unavailable" message and a retry, not the generic error page.
+ */
+export function expectUnavailablePage(answer: PageAnswer, lang: Lang, path: string): void {
+  expect(answer.status, path).toBe(503);
+  const errors = resources[lang].translation.errors;
+  expect(answer.text, path).toContain(escapeHtml(errors.unavailableHeading));
+  expect(answer.text, path).toContain(escapeHtml(errors.unavailableHelp));
+  expect(answer.text, path).toMatch(retryLink(path, lang));
+  expect(answer.text, path).toContain('class="site-header');
+  expect(answer.text, path).toContain('class="site-footer');
+  expectNoInternalError(answer, lang, path);
+}
+
+/** A list page whose streamed section failed: 200, the section's load error and a retry. */
+export function expectSectionError(answer: PageAnswer, lang: Lang, path: string): void {
+  expect(answer.status, path).toBe(200);
+  expect(answer.text, path).toContain('class="load-error"');
+  expect(answer.text, path).toContain(escapeHtml(resources[lang].translation.errors.loadFailed));
+  expect(answer.text, path).toMatch(retryLink(path, lang));
+  expectNoInternalError(answer, lang, path);
+}

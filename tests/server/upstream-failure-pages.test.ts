@@ -1,0 +1,122 @@
+/**
+ * When the upstream fails (answers 503, cannot be reached, never answers), a detail or chat page
+ * keeps the site's header and footer and answers 503 with a translated message and a retry; a
+ * list page keeps its 200 and offers a retry in the failed section. An unknown id stays a 404.
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Lang } from '../../shared/i18n/languages';
+import { sitePrefix } from '../../shared/routing/site-path';
+import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
+import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
+import {
+  closedPortUrl,
+  type LoopbackUpstream,
+  startSilentUpstream,
+  startUnavailableUpstream,
+} from '../helpers/upstreams';
+import { expectSectionError, expectUnavailablePage } from './error-states';
+
+/** Any ids: the upstream fails before it could tell whether they exist. */
+const DETAIL_ROUTES = [
+  '/game-library/1',
+  '/game-library/game-role-101',
+  '/game-library/role-Info-101',
+  '/game-partner/detail-1',
+  '/game-partner/chat-1',
+];
+
+function get(app: TestApp, lang: Lang, mobile: boolean, route: string) {
+  const prefix = sitePrefix(lang, mobile);
+  const path = route === '/' ? prefix || '/' : `${prefix}${route}`;
+  const answer = request(app.app)
+    .get(path)
+    .set('User-Agent', mobile ? MOBILE_UA : DESKTOP_UA)
+    .set('Cookie', `locale=${lang}`);
+  return { path, answer };
+}
+
+async function unreachable(): Promise<LoopbackUpstream> {
+  return { url: await closedPortUrl(), close: async () => {} };
+}
+
+describe.each([
+  ['answering 503', startUnavailableUpstream],
+  ['unreachable', unreachable],
+])('with the upstream %s', (_name, start: () => Promise<LoopbackUpstream>) => {
+  let upstream: LoopbackUpstream;
+  let app: TestApp;
+  beforeAll(async () => {
+    upstream = await start();
+    app = await startTestApp({ upstreamUrl: upstream.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  describe.each(['zh', 'en'] as const)('in %s', (lang) => {
+    it.each(DETAIL_ROUTES)('%s is 503 with the chrome, the message and a retry', async (route) => {
+      const { path, answer } = get(app, lang, false, route);
+      expectUnavailablePage(await answer, lang, path);
+    });
+
+    it('keeps the mobile chrome too', async () => {
+      const { path, answer } = get(app, lang, true, '/game-library/1');
+      const response = await answer;
+      expectUnavailablePage(response, lang, path);
+      expect(response.text).toContain('layout--mobile');
+    });
+
+    it.each(['/game-library', '/game-partner', '/activity'])(
+      '%s keeps its 200 and offers a retry in the failed section',
+      async (route) => {
+        const { path, answer } = get(app, lang, false, route);
+        expectSectionError(await answer, lang, path);
+      },
+    );
+  });
+});
+
+describe('with an upstream that never answers', () => {
+  let upstream: LoopbackUpstream;
+  let app: TestApp;
+  beforeAll(async () => {
+    upstream = await startSilentUpstream();
+    app = await startTestApp({ upstreamUrl: upstream.url });
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  it(
+    'a game page is 503 with the message once the upstream deadline has passed',
+    async () => {
+      const { path, answer } = get(app, 'en', false, '/game-library/1');
+      expectUnavailablePage(await answer, 'en', path);
+    },
+    HTTP_TIMEOUT_MS + 10_000,
+  );
+});
+
+describe('with a working upstream', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    '/game-library/999999',
+    '/game-library/game-role-999999',
+    '/game-library/role-Info-999999',
+    '/game-partner/detail-999999',
+    '/game-partner/chat-999999',
+  ])('an unknown id is still a 404: %s', async (route) => {
+    const { path, answer } = get(app, 'en', false, route);
+    const response = await answer;
+    expect(response.status, path).toBe(404);
+    expect(response.text, path).toContain(`Page not found: ${path}`);
+  });
+});
