@@ -2,11 +2,13 @@ import { useLocation } from 'react-router-dom';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { switchLanguage } from '../../shared/routing/site-path';
 import { useSite } from '../app/site-context';
+import { rememberLanguage } from '../i18n/remember-language';
 import { useT } from '../i18n/use-t';
 
 /**
  * Links to the same page in each language, query kept. They load a new document: the page's
- * language decides the strings the browser downloads and the locale cookie the server sets.
+ * language decides the strings the browser downloads. The choice is remembered in the locale
+ * cookie as the link is followed, so it wins over the cookie's earlier value.
  */
 export function LanguageSwitcher() {
   const { lang } = useSite();
@@ -19,6 +21,7 @@ export function LanguageSwitcher() {
           key={code}
           href={`${switchLanguage(pathname, code)}${search}`}
           hrefLang={code}
+          onClick={() => rememberLanguage(code)}
           lang={code}
           aria-current={code === lang ? 'true' : undefined}
           className={

@@ -1,0 +1,12 @@
+import type { Lang } from '../../shared/i18n/languages';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../shared/spec-constants';
+
+/**
+ * Writes the visitor's choice into the `locale` cookie before the language link is followed.
+ * The root paths redirect by that cookie, so without this a visitor choosing Chinese on `/en`
+ * would land on `/` and be sent straight back to `/en`.
+ */
+export function rememberLanguage(lang: Lang): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${lang}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+}
