@@ -1,11 +1,9 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js'];
 
 export default defineConfig(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'coverage/', 'test-results/', 'public/'] },
@@ -18,13 +16,7 @@ export default defineConfig(
       // Each file gets the program of its nearest tsconfig.json: the root one, which sees all.
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      'import-x/extensions': SOURCE_EXTENSIONS,
-      'import-x/parsers': { '@typescript-eslint/parser': SOURCE_EXTENSIONS },
-      // Imports carry no extension (Bundler resolution); there are no path aliases to map.
-      'import-x/resolver-next': [createNodeResolver({ extensions: SOURCE_EXTENSIONS })],
-    },
+    plugins: { 'react-hooks': reactHooks, 'simple-import-sort': simpleImportSort },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -46,21 +38,24 @@ export default defineConfig(
         { fixMixedExportsWithInlineTypeSpecifier: true },
       ],
 
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-duplicates': 'error',
-      'import-x/order': [
+      // One import order everywhere (Node built-ins, packages, then parents before siblings),
+      // fixable with --fix. Import cycles are checked by dependency-cruiser in `npm run check`.
+      'simple-import-sort/imports': [
         'error',
-        {
-          groups: ['builtin', 'external', ['internal', 'parent', 'sibling', 'index']],
-          'newlines-between': 'never',
-          alphabetize: { order: 'asc', caseInsensitive: true },
-        },
+        { groups: [['^\\u0000'], ['^node:'], ['^@?\\w'], ['^\\.']] },
       ],
+      'simple-import-sort/exports': 'error',
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: false }],
     },
   },
   {
+    // Tool configs that must be CommonJS (dependency-cruiser's).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
     // Scripts and tool configs are plain JS outside every tsconfig: lint them without types.
-    files: ['**/*.js'],
+    files: ['**/*.js', '**/*.cjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
 import { cssTokens } from './client/styles/tokens-plugin';
 
 /** DIST_DIR lets parallel builds (several developers' test runs) keep apart; default `dist`. */

@@ -1,3 +1,5 @@
+import './styles/index.css';
+
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
@@ -6,6 +8,7 @@ import {
   RouterContextProvider,
   RouterProvider,
 } from 'react-router-dom';
+
 import type { SiteInfo } from '../shared/render-contract';
 import { AppProviders } from './app/AppProviders';
 import { HYDRATION_GLOBAL, type HydrationPayload } from './app/hydration-data';
@@ -15,7 +18,6 @@ import { restoreDeferred } from './data/deferred';
 import { createClientI18n } from './i18n/create-client-i18n';
 import { createRoutes } from './routes';
 import { installChunkReload } from './runtime/chunk-reload';
-import './styles/index.css';
 
 declare global {
   interface Window {

@@ -5,6 +5,7 @@ import {
   RouterContextProvider,
   StaticRouterProvider,
 } from 'react-router-dom';
+
 import { createApiClient } from '../shared/api/client';
 import { PLAIN_ERROR_PAGE } from '../shared/plain-error-page';
 import type { RenderFunction, RenderResult } from '../shared/render-contract';

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { LANGUAGES, type Lang } from '../shared/i18n/languages';
+
+import { type Lang, LANGUAGES } from '../shared/i18n/languages';
 import { sitePrefix } from '../shared/routing/site-path';
 import { RootErrorBoundary, RootLayout } from './app/RootLayout';
 import type { MenuKey, RouteHandle } from './app/route-handle';

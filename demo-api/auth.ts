@@ -4,6 +4,7 @@
  * answers error 41001 (logged out). The header may carry user_id or web_user_id.
  */
 import type { Request } from 'express';
+
 import { ERROR_CODE_LOGGED_OUT } from '../shared/spec-constants';
 import { DemoApiError } from './envelope';
 import type { DemoStore, DemoUser } from './sessions';

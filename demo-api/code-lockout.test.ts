@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { UserSession, VerifyPhoneCodeResponse } from '../shared/api/types';
 import { authHeaders, call, login } from '../tests/helpers/demo-api-calls';
 import { MAX_WRONG_CODES, WRONG_CODE_LOCK_MINUTES } from './constants';

@@ -8,6 +8,7 @@
  * - Test hooks `x-demo-delay-ms` and `x-demo-status`: see simulate.ts.
  */
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+
 import { API_ERROR_CODES } from '../shared/api/types';
 import { API_BODY_LIMIT_BYTES } from '../shared/spec-constants';
 import { CodeAttempts } from './code-attempts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { LANGUAGES } from '../shared/i18n/languages';
 import {
   ACTIVITIES,
@@ -6,13 +7,13 @@ import {
   BANNERS,
   CHARACTERS,
   ENTITIES_BY_ID,
+  entitiesOfGame,
   GAMES,
   GAMES_BY_ID,
-  QUESTS_BY_ID,
-  STORIES_BY_ID,
-  entitiesOfGame,
   KNOWLEDGE,
   knowledgeOfGame,
+  QUESTS_BY_ID,
+  STORIES_BY_ID,
 } from './data';
 import { CHAT_INTENTS, CHAT_TEMPLATES } from './data/chat-templates';
 import { CHARACTER_TAGS } from './data/labels';

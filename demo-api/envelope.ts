@@ -4,11 +4,12 @@
  * handler of create-demo-api.ts turns it into the envelope in the request's language.
  */
 import type { Request, Response } from 'express';
+
 import type { ApiEnvelope } from '../shared/api/types';
 import type { Lang } from '../shared/i18n/languages';
 import { ERROR_CODE_OK } from '../shared/spec-constants';
 import { fill, pick, requestLang } from './lang';
-import { MESSAGES, type MessageKey } from './messages';
+import { type MessageKey, MESSAGES } from './messages';
 
 export class DemoApiError extends Error {
   constructor(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { call } from '../tests/helpers/demo-api-calls';
 import { type RunningDemoApi, startDemoApi } from './start-demo-api';
 

@@ -1,5 +1,6 @@
 /** The answer language: request header `lan` (zh, en or ja); anything else means zh. */
 import type { Request } from 'express';
+
 import { DEFAULT_LANG, isLang, type Lang } from '../shared/i18n/languages';
 import type { LocalizedText } from './data/types';
 

@@ -1,5 +1,6 @@
 /** Reading query and body parameters; a missing or malformed required one is error 40000. */
 import type { Request } from 'express';
+
 import { API_ERROR_CODES, type Paged } from '../shared/api/types';
 import { DemoApiError } from './envelope';
 

@@ -2,7 +2,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import type { Game, Paged } from '../shared/api/types';
 import { call } from '../tests/helpers/demo-api-calls';
 

@@ -4,6 +4,7 @@
  * capped so a public demo cannot be made to grow without bound.
  */
 import { randomBytes } from 'node:crypto';
+
 import type { ChatMessage, CurrentUser } from '../shared/api/types';
 import { SEND_CODE_COUNTDOWN_SECONDS } from '../shared/spec-constants';
 

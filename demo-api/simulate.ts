@@ -9,6 +9,7 @@
  * Other values are ignored. The real backend ignores these headers; createDemoApi can turn them off.
  */
 import type { RequestHandler } from 'express';
+
 import { DemoApiError } from './envelope';
 
 export const MAX_DEMO_DELAY_MS = 15_000;

@@ -1,6 +1,7 @@
 /** Runs the demo API as a real HTTP server on a loopback port (random by default). */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import {
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createLocalCaptchaResult } from '../shared/api/local-captcha';
 import type { CurrentUser, SendCodeResponse, UserSession } from '../shared/api/types';
 import { authHeaders, call, login } from '../tests/helpers/demo-api-calls';

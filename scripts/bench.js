@@ -4,9 +4,11 @@
 // compared with a bare node:http process answering the same bytes from memory (the ceiling).
 // One run on a shared machine: read the ratios, not the absolute numbers.
 import './require-node.js';
+
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { startCeiling } from './bench/ceiling.js';
 import { firstLoadJs } from './bench/first-load-js.js';
 import { CONNECTIONS, DURATION_S, measure } from './bench/load.js';

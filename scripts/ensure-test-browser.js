@@ -2,6 +2,7 @@
 // and Japanese text renders). Installs them where it can (root with apt-get); elsewhere stops at
 // once with the one command to run, instead of dozens of red browser tests.
 import './require-node.js';
+
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

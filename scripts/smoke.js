@@ -1,16 +1,6 @@
-// `npm run smoke -- <url>`: the supertest smoke checks against any running deployment.
-import { startVitest } from 'vitest/node';
+// `npm run smoke -- <url> [options]`: the ops smoke suite of smoke/, the same code the build
+// bundles into dist/smoke.js, run from its TypeScript so a checkout needs no build for it.
+import { tsImport } from 'tsx/esm/api';
 
-const target = process.argv[2];
-if (!target || !/^https?:\/\//.test(target)) {
-  console.error('usage: npm run smoke -- <url>   (for example http://localhost:3000)');
-  process.exit(2);
-}
-process.env.SMOKE_URL = target.replace(/\/$/, '');
-const vitest = await startVitest('test', [], {
-  config: 'vitest.smoke.config.ts',
-  run: true,
-  watch: false,
-});
-await vitest?.close();
-process.exit(process.exitCode ?? (vitest?.state.getCountOfFailedTests() ? 1 : 0));
+// smoke/index.ts reads process.argv itself and exits with the suite's status.
+await tsImport('../smoke/index.ts', import.meta.url);

@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
+
 import { API_PREFIX } from '../shared/spec-constants';
 import { createApiProxy } from './api-proxy/create-api-proxy';
 import { buildInfoRoute, readBuildInfo } from './build-info/build-info';
@@ -18,6 +19,7 @@ import { createRenderEntry } from './render/render-entry';
 import { cspReportRoute } from './security/csp-report';
 import { createCsrfProtection, stringCookies } from './security/csrf';
 import { cspNonce, securityHeaders } from './security/security-headers';
+import { seoRoutes } from './seo/seo-routes';
 import { resolveSite } from './site/resolve-site';
 
 export interface CreateAppOptions {
@@ -71,6 +73,7 @@ export async function createApp({
     app.use(await staticFiles(config.distDir));
   }
   app.use(buildInfoRoute(buildInfo));
+  app.use(seoRoutes({ config, upstreamUrl, logger }));
   app.use(stringCookies());
   app.use(
     API_PREFIX,

@@ -1,5 +1,7 @@
 import './production-default';
+
 import type { AddressInfo } from 'node:net';
+
 import { DEMO_VERIFICATION_CODE, SHUTDOWN_GRACE_MS } from '../shared/spec-constants';
 import { createApp } from './app';
 import { ConfigError } from './config/config-error';

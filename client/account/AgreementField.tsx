@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+
 import { buildSitePath } from '../../shared/routing/site-path';
 import { useSite } from '../app/site-context';
 import type { MessageKey } from '../i18n/message-key';

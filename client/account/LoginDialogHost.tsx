@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+
 import { useUserStore } from './user-store';
 
 // Its own chunk: most visits never open it, and it carries the form, captcha and countdown.

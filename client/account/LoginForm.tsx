@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+
 import { channelFromSearch } from '../../shared/api/headers';
 import { COUNTRY_CODE } from '../../shared/spec-constants';
 import { fieldErrorId, FormField } from '../components/FormField';

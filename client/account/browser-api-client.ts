@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+
 import type { ApiClient } from '../../shared/api/client';
 import { useSite } from '../app/site-context';
 import { browserApiClient } from '../data/browser-api';

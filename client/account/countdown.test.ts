@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/spec-constants';
 import { createCountdown } from './countdown';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ApiError } from '../../shared/api/envelope';
 import { serverMessage } from './error-message';
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import type { Countdown } from './countdown';
 
 /** Seconds left on a countdown, as React state; 0 on the server. */

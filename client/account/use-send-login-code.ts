@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+
 import { COUNTRY_CODE, SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/spec-constants';
 import { toast } from '../components/toast/toast';
 import { useT } from '../i18n/use-t';

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import type { StoredSession } from '../../shared/api/types';
 import {
   EMPTY_USER_STORE,

@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+
 import type { SiteInfo } from '../../shared/render-contract';
 import { DeferredRegistryProvider } from '../data/deferred';
 import { Document } from './Document';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { HTML_LANG } from '../../shared/i18n/languages';
 import { useSite } from './site-context';
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+
 import { LoginDialogHost } from '../account/LoginDialogHost';
 import { ToastHost } from '../components/toast/ToastHost';
 import { initAnalytics } from '../integrations/analytics';

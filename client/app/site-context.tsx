@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { SiteInfo } from '../../shared/render-contract';
 
 const SiteContext = createContext<SiteInfo | null>(null);

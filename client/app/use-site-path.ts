@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+
 import { parseSitePath, type SitePath } from '../../shared/routing/site-path';
 
 /**

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Link, type LinkProps, useLocation, useNavigate } from 'react-router-dom';
+
 import { buildSitePath } from '../../shared/routing/site-path';
 import { useSite } from '../app/site-context';
 import { mergeQuery } from '../app/site-links';

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+
 import { DIALOG_CLOSE_DELAY_MS } from '../../shared/spec-constants';
 import { useT } from '../i18n/use-t';
 import { nextZIndex } from './z-index';

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { switchLanguage } from '../../shared/routing/site-path';
 import { useSite } from '../app/site-context';

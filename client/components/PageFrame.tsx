@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { PageMeta, type PageMetaProps } from './PageMeta';
 
 export interface PageFrameProps extends PageMetaProps {

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+
 import { buildSitePath } from '../../shared/routing/site-path';
 import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
 import { useSite } from '../app/site-context';

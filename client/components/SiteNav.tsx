@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router-dom';
+
 import { useT } from '../i18n/use-t';
 import { AppLink } from './AppLink';
 import { activeMenuKey, AI_PC_MENU_ITEM, MENU_ITEMS } from './menu-items';

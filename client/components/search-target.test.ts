@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSitePath, buildSitePath } from '../../shared/routing/site-path';
+
+import { buildSitePath, parseSitePath } from '../../shared/routing/site-path';
 import { mergeQuery } from '../app/site-links';
 import { currentSearchValue, isSearchPage, searchPagePath, withSearchValue } from './search-target';
 

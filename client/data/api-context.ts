@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router-dom';
+
 import type { ApiClient } from '../../shared/api/client';
 
 /**

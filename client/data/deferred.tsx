@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, Suspense, useContext } from 'react';
 import { Await } from 'react-router-dom';
+
 import { jsonForScript } from '../app/hydration-data';
 
 /**

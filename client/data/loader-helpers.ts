@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+
 import type { ApiClient } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/envelope';
 import { API_ERROR_CODES } from '../../shared/api/types';

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+
 import { AccountEntry } from '../account/AccountEntry';
 import { AppLink } from '../components/AppLink';
 import { SearchBox } from '../components/SearchBox';

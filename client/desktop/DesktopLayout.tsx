@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
+
 import { useSitePath } from '../app/use-site-path';
 import { ChromeOverlay } from '../components/ChromeOverlay';
 import { LanguageBar } from '../components/LanguageBar';

@@ -1,4 +1,5 @@
 import { type RefObject, type UIEvent, useEffect, useState } from 'react';
+
 import { userStore } from '../account/user-store';
 
 /**

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import { NARROW_VIEWPORT_QUERY } from '../styles/tokens';
 
 function subscribe(onChange: () => void): () => void {

@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
 import { DEFAULT_LANG, type Lang } from '../../shared/i18n/languages';
 import { loadMessages } from './load-messages';
 

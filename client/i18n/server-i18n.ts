@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
-import { DEFAULT_LANG, LANGUAGES, type Lang } from '../../shared/i18n/languages';
+
+import { DEFAULT_LANG, type Lang, LANGUAGES } from '../../shared/i18n/languages';
 import { resources } from './resources';
 
 /**

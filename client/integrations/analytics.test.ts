@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { GTAG_SCRIPT_URL } from '../../shared/third-party-scripts';
 
 const loadScript = vi.fn<(src: string) => Promise<void>>();

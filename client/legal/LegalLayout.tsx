@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+
 import { AppLink } from '../components/AppLink';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { useT } from '../i18n/use-t';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+
 import { useSite } from '../app/site-context';
 import type { LegalDocument, LegalLang } from './documents/types';
 import { LegalDocumentPage } from './LegalDocumentPage';

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+
 import { useSite } from '../app/site-context';
 import { notFound } from '../pages/errors/not-found';
 import { DEFAULT_BRANDS } from './documents/brands';

@@ -8,6 +8,7 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+
 import type { Lang } from '../../shared/i18n/languages';
 import type { SiteInfo } from '../../shared/render-contract';
 import { SiteProvider } from '../app/site-context';

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { renderStaticLegalPage } from '../../scripts/build-legal-pages';
 import {
   DEFAULT_BRANDS,

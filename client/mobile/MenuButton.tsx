@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+
 import { useT } from '../i18n/use-t';
 import { MenuDialog } from './MenuDialog';
 

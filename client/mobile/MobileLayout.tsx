@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+
 import { ChromeOverlay } from '../components/ChromeOverlay';
 import { LanguageBar } from '../components/LanguageBar';
 import { SiteFooter } from '../components/SiteFooter';

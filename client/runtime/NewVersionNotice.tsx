@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { useSite } from '../app/site-context';
 import { useT } from '../i18n/use-t';
 import { watchForNewBuild } from './build-version';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { BUILD_MANIFEST_PATH, BUILD_POLL_INTERVAL_MS } from '../../shared/spec-constants';
 import { fetchLatestBuild, watchForNewBuild } from './build-version';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { CHUNK_RELOAD_GUARD_MS } from '../../shared/spec-constants';
 import { shouldReloadForChunkError } from './chunk-reload';
 

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+
 import { CSS_CUSTOM_PROPERTIES, resolveCustomMedia } from './tokens';
 
 /**

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+
 import { preprocessCSS, resolveConfig, type ResolvedConfig } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import {
   MOBILE_BREAKPOINT_PX,
   SEARCH_BOX_WIDTH_PX,

@@ -1,5 +1,6 @@
 /** Partner (AI character) lists: official list, character square, figures. */
 import { Router } from 'express';
+
 import type {
   CharacterFigures,
   CharacterSquare,
@@ -9,7 +10,7 @@ import { CHARACTERS } from '../data';
 import { CHARACTER_TAGS } from '../data/labels';
 import { sendOk } from '../envelope';
 import { requestLang } from '../lang';
-import { bodyOf, bodyString, optionalId, paginate, pageParams, queryParam } from '../params';
+import { bodyOf, bodyString, optionalId, pageParams, paginate, queryParam } from '../params';
 import { characterFigure, characterFull, characterSummary } from '../present-characters';
 import { normalizeText } from '../text';
 import { findCharacter } from './lookup';

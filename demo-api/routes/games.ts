@@ -1,5 +1,6 @@
 /** The game library: list, detail, entities (roles, items...) and knowledge search. */
 import { Router } from 'express';
+
 import {
   API_ERROR_CODES,
   type GameDetail,
@@ -13,7 +14,7 @@ import { charactersOfGame, entitiesOfGame, GAMES, KNOWLEDGE, knowledgeOfGame } f
 import { ENTITY_TYPE_LABELS } from '../data/labels';
 import { DemoApiError, sendOk } from '../envelope';
 import { requestLang } from '../lang';
-import { paginate, pageParams, queryParam, requiredId } from '../params';
+import { pageParams, paginate, queryParam, requiredId } from '../params';
 import { characterSummary } from '../present-characters';
 import { entityFull, entitySummary, gameFull, gameSummary, knowledgeFull } from '../present-games';
 import { cleanKeyword, matchesGameKeyword, searchKnowledge } from '../search';

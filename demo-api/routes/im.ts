@@ -1,5 +1,6 @@
 /** Instant-messaging token and chat history (logged in). */
 import { Router } from 'express';
+
 import type { ChatMessage, HistoryMessages, ImToken } from '../../shared/api/types';
 import type { Lang } from '../../shared/i18n/languages';
 import { requireUser } from '../auth';

@@ -3,6 +3,7 @@
  * files exist). Unknown kinds or ids answer 404 in the envelope.
  */
 import { Router } from 'express';
+
 import { API_ERROR_CODES } from '../../shared/api/types';
 import {
   ACTIVITIES_BY_ID,

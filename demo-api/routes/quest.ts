@@ -1,5 +1,6 @@
 /** Stories, quests and the chat reply of a partner. */
 import { Router } from 'express';
+
 import { API_ERROR_CODES, type ChatMessage, type ChatRespond } from '../../shared/api/types';
 import { requireUser } from '../auth';
 import { composeReply, MAX_CHAT_MESSAGE_LENGTH } from '../chat';

@@ -1,5 +1,6 @@
 /** Login by phone and SMS code, the current user, and account removal. */
 import { Router } from 'express';
+
 import { isValidLocalCaptchaResult } from '../../shared/api/local-captcha';
 import {
   API_ERROR_CODES,

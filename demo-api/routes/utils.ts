@@ -2,9 +2,9 @@
  * Ad conversion reports. Checked loosely: the body must be a JSON object and each
  * listed field, when present, a string or a number; fields may be missing or extra. Answer null.
  */
-import { Router } from 'express';
-import type { Request } from 'express';
-import { API_ERROR_CODES, type AdReportA, type AdReportB } from '../../shared/api/types';
+import { type Request, Router } from 'express';
+
+import { type AdReportA, type AdReportB, API_ERROR_CODES } from '../../shared/api/types';
 import { DemoApiError, sendOk } from '../envelope';
 
 const REPORT_A_FIELDS: readonly (keyof AdReportA)[] = [

@@ -1,5 +1,6 @@
 /** Visitor pages: home characters and the activity page. */
 import { Router } from 'express';
+
 import type { ActivityIndex, ActivityStatus, HomeCharacters } from '../../shared/api/types';
 import type { DemoContext } from '../context';
 import { ACTIVITIES, BANNERS, CHARACTERS } from '../data';

@@ -1,5 +1,6 @@
 // Starts the ceiling server (ceiling-server.js) with every target's captured answer.
 import { fileURLToPath } from 'node:url';
+
 import { spawnTracked, stop } from './processes.js';
 
 const START_TIMEOUT_MS = 10_000;

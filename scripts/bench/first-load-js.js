@@ -2,6 +2,7 @@
 // until the network is idle, in gzip bytes.
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+
 import { chromium } from 'playwright-core';
 
 // Debian's Chromium (or CHROMIUM_PATH), as in the browser tests; never a downloaded browser.

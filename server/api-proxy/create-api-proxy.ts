@@ -11,6 +11,7 @@
 import axios, { type AxiosResponse, isAxiosError } from 'axios';
 import axiosRetry from 'axios-retry';
 import express, { type Request, type Response, type Router } from 'express';
+
 import {
   API_BODY_LIMIT_BYTES,
   DEFAULT_UPSTREAM_MAX_BYTES,

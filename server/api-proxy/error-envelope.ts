@@ -4,6 +4,7 @@
  * shape as the API's own answers so the client handles both alike.
  */
 import type { Response } from 'express';
+
 import type { ApiEnvelope } from '../../shared/api/types';
 
 export function errorEnvelope(status: number, message: string): ApiEnvelope<null> {

@@ -6,7 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+
 import type { Request, Response } from 'express';
+
 import { XSRF_HEADER_NAME } from '../../shared/spec-constants';
 
 /** RFC 9110 section 7.6.1, plus the non-standard ones that proxies still meet. */

@@ -1,7 +1,9 @@
 /** Contract section 4: what crosses the proxy unchanged, and which headers do not cross. */
 import { gzipSync } from 'node:zlib';
+
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { listen } from '../../tests/helpers/listen';
 import { buildTestApp, recordingLogger } from '../../tests/helpers/proxy-app';
 import { rawRequest } from '../../tests/helpers/raw-target';

@@ -1,7 +1,9 @@
 /** Contract section 4: requests the proxy refuses before anything goes upstream. */
 import http from 'node:http';
+
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { listen } from '../../tests/helpers/listen';
 import { buildTestApp } from '../../tests/helpers/proxy-app';
 import { rawRequest } from '../../tests/helpers/raw-target';

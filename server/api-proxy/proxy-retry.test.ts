@@ -1,6 +1,7 @@
 /** Contract section 4: retries, the deadline, unreachable upstreams and client disconnects. */
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { listen } from '../../tests/helpers/listen';
 import { buildTestApp, recordingLogger } from '../../tests/helpers/proxy-app';
 import { rawRequest } from '../../tests/helpers/raw-target';

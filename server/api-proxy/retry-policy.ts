@@ -6,6 +6,7 @@
  */
 import type { AxiosError, AxiosResponse } from 'axios';
 import type { IAxiosRetryConfigExtended } from 'axios-retry';
+
 import { RETRYABLE_STATUSES, SAFE_METHOD_RETRIES } from '../../shared/spec-constants';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import { Router } from 'express';
+
 import type { BuildInfo } from '../../shared/render-contract';
 import { BUILD_MANIFEST_PATH } from '../../shared/spec-constants';
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+
 import { z } from 'zod';
+
 import type { PublicConfig } from '../../shared/render-contract';
 import {
   DEFAULT_PAGE_CACHE_MAX_MB,

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import { z } from 'zod';
+
 import { ConfigError } from './config-error';
 
 const url = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });

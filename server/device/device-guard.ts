@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+
 import { buildSitePath, isDeviceGuarded } from '../../shared/routing/site-path';
 import { redirectWithinSite } from '../http/site-redirect';
 

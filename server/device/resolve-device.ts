@@ -1,4 +1,5 @@
 import { UAParser } from 'ua-parser-js';
+
 import type { Device } from '../../shared/routing/site-path';
 import { MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+
 import type { Lifecycle } from './lifecycle';
 
 /** `/healthz` (alive while the process lives) and `/readyz` (503 once shutdown has begun). */

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+
 import type { RequestHandler } from 'express';
 
 /**

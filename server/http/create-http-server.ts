@@ -1,5 +1,7 @@
 import http from 'node:http';
+
 import type { Express } from 'express';
+
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from '../../shared/spec-constants';
 
 /** A whole request (headers and body) must arrive within this; longer than the header bound. */

@@ -1,5 +1,7 @@
 import { STATUS_CODES } from 'node:http';
+
 import type { ErrorRequestHandler } from 'express';
+
 import { PLAIN_ERROR_PAGE } from '../../shared/plain-error-page';
 import { errorFields, type Logger } from '../logging/logger';
 

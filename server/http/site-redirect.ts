@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+
 import { queryStringOf } from './query-string';
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+
 import express, { type Request, type RequestHandler, type Response } from 'express';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;

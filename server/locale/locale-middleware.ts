@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import i18next from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
-import { DEFAULT_LANG, isLang, LANGUAGES, type Lang } from '../../shared/i18n/languages';
+
+import { DEFAULT_LANG, isLang, type Lang, LANGUAGES } from '../../shared/i18n/languages';
 import { buildSitePath } from '../../shared/routing/site-path';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../shared/spec-constants';
 import { redirectWithinSite } from '../http/site-redirect';

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import type { RequestHandler } from 'express';
+
 import type { Logger } from './logger';
 
 const REQUEST_ID_HEADER = 'x-request-id';

@@ -1,4 +1,5 @@
 import { createIsbotFromList, list } from 'isbot';
+
 import { MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 
 /**

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import type { PageAssets } from '../../shared/render-contract';
 
 /** The entry of the browser bundle, as named in vite.config.ts. */

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+
 import { LRUCache } from 'lru-cache';
+
 import { PAGE_CACHE_STALE_FACTOR } from '../../shared/spec-constants';
 
 const gzipAsync = promisify(gzip);

@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+
 import type {
   Request as ExpressRequest,
   RequestHandler,
   Response as ExpressResponse,
 } from 'express';
+
 import { apiOptionsFor } from '../../shared/api/api-options';
 import type { RenderInput, SiteInfo } from '../../shared/render-contract';
 import { HTTP_TIMEOUT_MS, MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import type { RequestHandler } from 'express';
 import type { ViteDevServer } from 'vite';
+
 import type { PageAssets, RenderFunction } from '../../shared/render-contract';
 import type { AppConfig } from '../config/env';
 import { CLIENT_ENTRY, readClientAssets } from './client-assets';

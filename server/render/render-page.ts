@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
+
 import type { Response as ExpressResponse } from 'express';
+
 import type { RenderFunction, RenderInput } from '../../shared/render-contract';
 
 /** A render's plain answer (a loader's redirect, HEAD, the shell-error page) into Express. */

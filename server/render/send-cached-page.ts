@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+
 import type { CachedPage } from './page-cache';
 
 export type PageCacheLabel = 'hit' | 'miss' | 'stale' | 'bypass';

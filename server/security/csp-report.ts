@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+
 import type { Logger } from '../logging/logger';
 
 /** Content-Security-Policy violation reports: where they go, and how much of them is read. */

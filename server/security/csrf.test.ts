@@ -1,6 +1,7 @@
 /** Contract section 4, anti-forgery: issued on pages, required for unsafe /api calls. */
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { listen } from '../../tests/helpers/listen';
 import { buildTestApp } from '../../tests/helpers/proxy-app';
 import { rawRequest } from '../../tests/helpers/raw-target';

@@ -9,9 +9,11 @@
  * Requires `stringCookies()` before it.
  */
 import { randomBytes } from 'node:crypto';
+
 import { parseCookie } from 'cookie';
 import { doubleCsrf } from 'csrf-csrf';
 import type { Request, RequestHandler } from 'express';
+
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../shared/spec-constants';
 import { sendErrorEnvelope } from '../api-proxy/error-envelope';
 

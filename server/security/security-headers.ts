@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
+
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+
 import {
   GEETEST_SCRIPT_URL,
   GTAG_SCRIPT_URL,
   INSTALL_SDK_SCRIPT_URL,
 } from '../../shared/third-party-scripts';
-import { CSP_REPORT_ENDPOINT_NAME, CSP_REPORT_PATH } from './csp-report';
 import type { AppConfig, IntegrationsConfig } from '../config/env';
+import { CSP_REPORT_ENDPOINT_NAME, CSP_REPORT_PATH } from './csp-report';
 
 declare global {
   namespace Express {

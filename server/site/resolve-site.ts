@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { parseSitePath } from '../../shared/routing/site-path';
-import type { Device, SitePath } from '../../shared/routing/site-path';
+
+import { type Device, parseSitePath, type SitePath } from '../../shared/routing/site-path';
 import { resolveDevice } from '../device/resolve-device';
 
 /** What the request path and User-Agent say about the page: parsed once, read by every step. */

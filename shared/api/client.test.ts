@@ -1,7 +1,9 @@
 /** The typed client against a real local HTTP server that records what it receives. */
 import http, { type IncomingHttpHeaders } from 'node:http';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Listening, listen } from '../../tests/helpers/listen';
+
+import { listen, type Listening } from '../../tests/helpers/listen';
 import { createApiClient } from './client';
 import { fnv1a64 } from './device-hash';
 import { ApiError } from './envelope';

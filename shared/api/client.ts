@@ -4,6 +4,7 @@
  * the headers are computed per call so login state changes apply at once.
  */
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, isAxiosError } from 'axios';
+
 import type { Lang } from '../i18n/languages';
 import { HTTP_TIMEOUT_MS, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../spec-constants';
 import { deviceIdentifier } from './device-hash';

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import {
   ApiError,
   INVALID_ENVELOPE_CODE,

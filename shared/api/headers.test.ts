@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { deviceIdentifier, fnv1a64 } from './device-hash';
 import { buildApiHeaders, channelFromSearch, platformSourceFor } from './headers';
 

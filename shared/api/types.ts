@@ -7,10 +7,10 @@
  * Field names are snake_case, as the real (Python) backend sends them. Every localized text field
  * already holds the text in the language asked for by the request header `lan`.
  */
-export * from './types/envelope';
-export type * from './types/users';
 export type * from './types/ad-reports';
-export type * from './types/games';
 export type * from './types/characters';
 export type * from './types/chat';
+export * from './types/envelope';
+export type * from './types/games';
+export type * from './types/users';
 export type * from './types/visitor';

@@ -1,7 +1,9 @@
 /** The endpoint layer checks the payloads pages show, and only those. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { createApiClient } from './client';
 import { createEndpoints } from './endpoints';
 import { ApiError, INVALID_ENVELOPE_CODE } from './envelope';

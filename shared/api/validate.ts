@@ -8,6 +8,7 @@
  * request, on the first client-side navigation or data call.
  */
 import type * as z from 'zod/mini';
+
 import { ApiError, INVALID_ENVELOPE_CODE } from './envelope';
 import type { PayloadSchemas } from './schemas';
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { SOCIAL_CHANNELS } from '../../client/components/social/social-channels';
 import { AI_PC_DOWNLOAD_URL } from '../../client/integrations/external-links';
 import {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { SOCIAL_CHANNELS } from '../../client/components/social/social-channels';
 import { MOBILE_HEADER_SPACER_PX } from '../../shared/spec-constants';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';

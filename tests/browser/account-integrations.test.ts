@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
 import { GEETEST_SCRIPT_URL, GTAG_SCRIPT_URL } from '../../shared/third-party-scripts';
 import { LOGIN, openLoginDialog } from '../helpers/account-dialog';

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { MESSAGES } from '../../demo-api/messages';
 import { DEMO_VERIFICATION_CODE, DIALOG_CLOSE_DELAY_MS } from '../../shared/spec-constants';
 import { LOGIN, openLoginDialog, sendCode } from '../helpers/account-dialog';

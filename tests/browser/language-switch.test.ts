@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { openPage, waitForHydration } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { DESKTOP_UA, MOBILE_UA } from '../helpers/test-app';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { loginWithDialog } from '../helpers/account-dialog';
 import { uniquePhone } from '../helpers/account-session';
 import { openPage, waitForHydration } from '../helpers/browser';

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
 import { DESKTOP_UA, startAppWithSlowUpstream } from '../helpers/test-app';
 import { HOME_CHARACTERS_PATH } from '../helpers/upstreams';

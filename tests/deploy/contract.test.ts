@@ -1,19 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { describe, expect, it } from 'vitest';
+
 import { ConfigError } from '../../server/config/config-error';
 import { CONFIG_ENV_NAMES } from '../../server/config/env';
 import {
-  LIVENESS_PATH,
-  READINESS_PATH,
   containerEnv,
   envNameProblems,
   gracePeriodProblems,
+  LIVENESS_PATH,
   portProblems,
   probeProblems,
+  READINESS_PATH,
   startupConfig,
 } from './contract';
 import { copy, only, parts } from './fixtures';

@@ -5,9 +5,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IService } from 'kubernetes-models/v1/Service';
+
 import { type AppConfig, loadConfig } from '../../server/config/env';
 import { SHUTDOWN_GRACE_MS } from '../../shared/spec-constants';
 

@@ -1,5 +1,6 @@
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { Service } from 'kubernetes-models/v1/Service';
+
 import type { LoadedDocument, Rendered } from './kustomize';
 
 /** The one object of a kind in a rendered folder (these folders have one of each). */

@@ -7,6 +7,7 @@
  * Both run offline from the installed package.
  */
 import path from 'node:path';
+
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
@@ -15,6 +16,7 @@ import { Namespace } from 'kubernetes-models/v1/Namespace';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import ts from 'typescript';
+
 import type { LoadedDocument } from './kustomize';
 
 type ModelClass = new (data: never) => { validate(): void };

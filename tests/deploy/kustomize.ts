@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+
 import { parseAllDocuments } from 'yaml';
 import { z } from 'zod';
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
 import { asDocument, copy, parts } from './fixtures';
 import { fieldProblems, schemaProblems } from './kubernetes-schema';
 import {
   BASE_DIR,
-  OVERLAY_DIR,
   generatedObjects,
   kustomizationFileProblems,
   kustomizationSchema,
+  OVERLAY_DIR,
   readKustomization,
   render,
 } from './kustomize';

@@ -1,17 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { Namespace } from 'kubernetes-models/v1/Namespace';
 import { describe, expect, it } from 'vitest';
+
 import { containersOf } from './contract';
 import { only, parts } from './fixtures';
 import {
   BASE_DIR,
-  OVERLAY_DIR,
   gitIgnoredNames,
+  type LoadedDocument,
+  OVERLAY_DIR,
   readKustomization,
   render,
-  type LoadedDocument,
 } from './kustomize';
 
 /**

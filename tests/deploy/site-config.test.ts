@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { siteConfigSchema } from '../../server/config/site-config';
 import { BASE_DIR, DEPLOY_DIR, OVERLAY_DIR } from './kustomize';
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+
 import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
 
 /** Selectors of the login dialog, shared by the account browser tests. */

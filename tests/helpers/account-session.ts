@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
+
 import { createApiClient } from '../../shared/api/client';
 import type { UserSession } from '../../shared/api/types';
-import { COUNTRY_CODE, DEMO_VERIFICATION_CODE, USER_STORE_KEY } from '../../shared/spec-constants';
 import type { Lang } from '../../shared/i18n/languages';
+import { COUNTRY_CODE, DEMO_VERIFICATION_CODE, USER_STORE_KEY } from '../../shared/spec-constants';
 
 let phoneSerial = 0;
 

@@ -1,6 +1,6 @@
-import { buildSitePath } from '../../shared/routing/site-path';
 import { resources } from '../../client/i18n/resources';
 import type { Lang } from '../../shared/i18n/languages';
+import { buildSitePath } from '../../shared/routing/site-path';
 
 /** The languages every account and chrome flow is proven in. */
 export const TEST_LANGS: readonly Lang[] = ['zh', 'en', 'ja'];

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+
 import { launchBrowser } from './browser';
 import { listen } from './listen';
 import { startTestApp, type TestApp } from './test-app';

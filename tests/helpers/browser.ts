@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium, found on PATH (or CHROMIUM_PATH); never a browser downloaded by a tool. */

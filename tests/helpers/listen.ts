@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import type { Express } from 'express';
+
 import { createHttpServer } from '../../server/http/create-http-server';
 
 export interface Listening {

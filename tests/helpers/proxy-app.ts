@@ -4,8 +4,9 @@
  * that keeps what it is told: for the proxy and anti-forgery tests.
  */
 import express, { type Express } from 'express';
+
 import { createApiProxy } from '../../server/api-proxy/create-api-proxy';
-import type { Logger, LogFields } from '../../server/logging/logger';
+import type { LogFields, Logger } from '../../server/logging/logger';
 import { createCsrfProtection, stringCookies } from '../../server/security/csrf';
 
 export interface RecordingLogger extends Logger {

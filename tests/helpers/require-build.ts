@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+
 import { BUILD_INFO_FILE } from '../../server/build-info/build-info';
 
 const SOURCE_DIRS = ['client', 'shared', 'server', 'public'];

@@ -3,6 +3,7 @@ import http, {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
+
 import { listen } from './listen';
 
 /** Real HTTP upstreams on loopback that misbehave on purpose: slow, failing or silent. */

@@ -4,6 +4,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { attr, elements, parseHtml } from '../helpers/html';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 

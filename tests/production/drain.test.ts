@@ -1,7 +1,9 @@
 import http from 'node:http';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { startDemoApi } from '../../demo-api/start-demo-api';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { DESKTOP_UA } from '../helpers/test-app';
 import { startRelayUpstream } from '../helpers/upstreams';
 

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { startServerProcess } from '../helpers/server-process';
 
 const REQUIRED_MAJOR = 24;

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { GAMES } from '../../demo-api/data';
 import { DIST_DIR } from '../helpers/server-process';
 

@@ -1,10 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
+
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
+
 import { startDemoApi } from '../../demo-api/start-demo-api';
-import { startRelayUpstream } from '../helpers/upstreams';
+import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
 import { DIST_DIR, startServerProcess } from '../helpers/server-process';
+import { startRelayUpstream } from '../helpers/upstreams';
 
 const cwd = process.cwd();
 

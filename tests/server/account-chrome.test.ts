@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { SOCIAL_CHANNELS } from '../../client/components/social/social-channels';
 import { AI_PC_DOWNLOAD_URL } from '../../client/integrations/external-links';
 import { GEETEST_SCRIPT_URL, GTAG_SCRIPT_URL } from '../../shared/third-party-scripts';

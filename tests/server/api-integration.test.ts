@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 let testApp: TestApp;

@@ -4,6 +4,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { resources } from '../../client/i18n/resources';
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
 import { sitePrefix } from '../../shared/routing/site-path';

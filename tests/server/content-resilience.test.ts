@@ -6,6 +6,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { resources } from '../../client/i18n/resources';
 import { sitePrefix } from '../../shared/routing/site-path';
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';

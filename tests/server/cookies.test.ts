@@ -5,6 +5,7 @@
  */
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 const TOKEN_PATTERN = /^[0-9a-f]{64}\.[0-9a-f]{64}$/;

@@ -1,5 +1,6 @@
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../shared/spec-constants';
 import { htmlLang, parseHtml, withAttributes } from '../helpers/html';
 import {

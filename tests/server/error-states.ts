@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+
 import { resources } from '../../client/i18n/resources';
 import type { Lang } from '../../shared/i18n/languages';
 import { escapeHtml } from '../helpers/content-expectations';

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { resources } from '../../client/i18n/resources';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 import { closedPortUrl } from '../helpers/upstreams';

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selfSignedCertificate, startBalancer, type Certificate } from '../helpers/https-proxy';
+
+import { type Certificate, selfSignedCertificate, startBalancer } from '../helpers/https-proxy';
 import { listen } from '../helpers/listen';
 import {
-  OBSERVATORY_VERSION,
   cookiesSeen,
   formatObservatoryTable,
   loadObservatory,
-  withTrustedCertificate,
+  OBSERVATORY_VERSION,
   type ObservatoryResult,
+  withTrustedCertificate,
 } from '../helpers/observatory';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { startDemoApi } from '../../demo-api/start-demo-api';
 import { listen } from '../helpers/listen';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';

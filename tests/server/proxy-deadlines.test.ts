@@ -6,8 +6,10 @@
  */
 import http, { type ServerResponse } from 'node:http';
 import net from 'node:net';
+
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { resources } from '../../client/i18n/resources';
 import { DEFAULT_UPSTREAM_MAX_BYTES, HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import { listen } from '../helpers/listen';

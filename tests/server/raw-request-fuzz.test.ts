@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import { listen } from '../helpers/listen';
 import { rawRequest } from '../helpers/raw-http';

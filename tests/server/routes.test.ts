@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
 import { sitePrefix } from '../../shared/routing/site-path';
 import { first, htmlLang, parseHtml, textOf } from '../helpers/html';

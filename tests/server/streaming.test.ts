@@ -1,6 +1,8 @@
 import http from 'node:http';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DESKTOP_UA, startAppWithSlowUpstream } from '../helpers/test-app';
 import { HOME_CHARACTERS_PATH } from '../helpers/upstreams';
 

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import type { LoopbackUpstream } from '../helpers/upstreams';
 
 /** Rewrites one JSON answer of the upstream: gets the call's path and the parsed body. */

@@ -5,6 +5,7 @@
  */
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { startDemoApi } from '../../demo-api/start-demo-api';
 import type { Lang } from '../../shared/i18n/languages';
 import { sitePrefix } from '../../shared/routing/site-path';

@@ -5,6 +5,7 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Lang } from '../../shared/i18n/languages';
 import { sitePrefix } from '../../shared/routing/site-path';
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';

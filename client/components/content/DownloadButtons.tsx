@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+
 import { channelFromSearch } from '../../../shared/api/headers';
 import { TRACK_ID_QUERY_PARAM } from '../../../shared/spec-constants';
 import { useBrowserApi } from '../../account/browser-api-client';

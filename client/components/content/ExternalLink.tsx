@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
+
 import { useT } from '../../i18n/use-t';
 
 /** A link to another site: a new tab, no opener, and a hint for screen readers. */

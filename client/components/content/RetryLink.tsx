@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useRevalidator } from 'react-router-dom';
+
 import { useT } from '../../i18n/use-t';
 
 export interface RetryLinkProps {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatCount, formatDate } from './format';
 
 describe('formatDate', () => {

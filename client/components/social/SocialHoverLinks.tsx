@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+
 import { TOOLTIP_HIDE_DELAY_MS } from '../../../shared/spec-constants';
 import { useT } from '../../i18n/use-t';
 import { nextZIndex } from '../z-index';

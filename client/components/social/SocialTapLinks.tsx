@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+
 import { useT } from '../../i18n/use-t';
 import { QrCode } from './QrCode';
 import { SOCIAL_CHANNELS, type SocialChannelKey } from './social-channels';

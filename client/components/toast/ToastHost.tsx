@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+
 import { useT } from '../../i18n/use-t';
 import { toast } from './toast';
 import type { ToastItem } from './toast-queue';

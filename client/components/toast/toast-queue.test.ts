@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { addToast, removeToast, type ToastItem } from './toast-queue';
 
 function freshIds(start = 1) {

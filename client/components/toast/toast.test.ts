@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { TOAST_DURATION_MS, Z_INDEX_BASE } from '../../../shared/spec-constants';
 import { toast } from './toast';
 

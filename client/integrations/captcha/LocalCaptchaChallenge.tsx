@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import { Dialog } from '../../components/Dialog';
 import { useT } from '../../i18n/use-t';
 import type { LocalCaptcha } from './local-captcha';

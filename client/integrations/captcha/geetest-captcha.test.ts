@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { GEETEST_SCRIPT_URL } from '../../../shared/third-party-scripts';
 import type { GeetestCaptcha, GeetestConfig, GeetestValidate } from './geetest-captcha';
 

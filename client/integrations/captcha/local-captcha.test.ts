@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isValidLocalCaptchaResult } from '../../../shared/api/local-captcha';
 import { createLocalCaptcha } from './local-captcha';
 

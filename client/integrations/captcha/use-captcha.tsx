@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+
 import { useSite } from '../../app/site-context';
 import type { CaptchaOutcome, CaptchaVerifier } from './captcha-types';
 import { createGeetestCaptcha } from './geetest-captcha';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { DESKTOP_DOWNLOAD_URLS, MOBILE_DOWNLOAD_URL } from '../external-links';
 import type { UsageTracker } from '../tracking/usage-tracking';
 import { startDesktopDownload } from './desktop-download';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEFAULT_CHANNEL } from '../../../shared/spec-constants';
 import { DESKTOP_DOWNLOAD_URLS } from '../external-links';
 import { installerLink } from './installer-link';

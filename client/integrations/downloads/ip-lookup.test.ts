@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { lookupPublicIp } from './ip-lookup';
 
 function json(body: unknown, status = 200): Response {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import {
   DOWNLOAD_ID_POLL_INTERVAL_MS,
   DOWNLOAD_ID_POLL_TRIES,

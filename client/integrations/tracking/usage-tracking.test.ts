@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { createUsageTracker, usageTracker, type UsageTrackerDeps } from './usage-tracking';
 
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -12,6 +12,8 @@ import type {
   LegalLang,
 } from './types';
 
+export { DEFAULT_BRANDS, LEGAL_CONTACT_EMAIL, LEGION_ZONE_BRAND, TXJ_BRAND } from './brands';
+export { getTopupEdition, TOPUP_AGREEMENT_IDS, TOPUP_EDITIONS, type TopupEdition } from './topup';
 export type {
   LegalBrand,
   LegalDocument,
@@ -20,8 +22,6 @@ export type {
   LegalLang,
   LegalSection,
 } from './types';
-export { DEFAULT_BRANDS, LEGAL_CONTACT_EMAIL, LEGION_ZONE_BRAND, TXJ_BRAND } from './brands';
-export { getTopupEdition, TOPUP_AGREEMENT_IDS, TOPUP_EDITIONS, type TopupEdition } from './topup';
 export {
   createAutoRenewalDocument,
   createMembershipDocument,

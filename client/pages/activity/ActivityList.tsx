@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import type { Activity, ActivityStatus } from '../../../shared/api/schemas';
 import { ChipFilter } from '../../components/content/ChipFilter';
 import { EmptyState } from '../../components/content/EmptyState';

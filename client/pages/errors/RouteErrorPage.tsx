@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
 import { ErrorView } from './ErrorView';
 import { UNAVAILABLE_STATUS } from './unavailable';
 import { UnavailableView } from './UnavailableView';

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+
 import { notFound } from './not-found';
 
 /** Loader of the catch-all routes of both trees. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import type { GameEntitySummary } from '../../../shared/api/schemas';
 import { ChipFilter } from '../../components/content/ChipFilter';
 import { EntityCard } from '../../components/content/EntityCard';

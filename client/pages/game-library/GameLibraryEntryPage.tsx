@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+
 import { loaderApi, pageData } from '../../data/loader-helpers';
 import { parseGameLibraryEntry } from '../../routing/entry-segments';
 import { notFound } from '../errors/not-found';

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+
 import { SEARCH_QUERY_PARAM } from '../../../shared/spec-constants';
 import { SearchForm } from '../../components/content/SearchForm';
 import { LoadError, LoadingState } from '../../components/LoadError';

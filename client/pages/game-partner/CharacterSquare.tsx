@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import type { CharacterSquare as CharacterSquarePage } from '../../../shared/api/schemas';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { CharacterCard } from '../../components/content/CharacterCard';

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+
 import { deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
 import { parsePartnerEntry } from '../../routing/entry-segments';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import type { CharacterFigure } from '../../../shared/api/schemas';
 import { useT } from '../../i18n/use-t';
 

@@ -1,7 +1,6 @@
 import { AppLink } from '../../components/AppLink';
 import { useT } from '../../i18n/use-t';
-import type { PartnerEntry } from '../../routing/entry-segments';
-import { pagePaths } from '../../routing/entry-segments';
+import { pagePaths, type PartnerEntry } from '../../routing/entry-segments';
 
 const PAGES = [
   { kind: 'detail', path: pagePaths.partnerDetail },

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+
 import { DownloadEditions } from '../../components/content/DownloadEditions';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { LoadError, LoadingState } from '../../components/LoadError';

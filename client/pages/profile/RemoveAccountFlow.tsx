@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { LoginPrompt } from '../../account/LoginPrompt';
 import { userStore, useUserStore } from '../../account/user-store';
 import { AppLink } from '../../components/AppLink';

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+
 import { PageFrame } from '../../components/PageFrame';
 import { useT } from '../../i18n/use-t';
 import { parseRemoveAccountEntry } from '../../routing/entry-segments';

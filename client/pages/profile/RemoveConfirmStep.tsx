@@ -1,4 +1,5 @@
 import { useState } from 'react';
+
 import { API_ERROR_CODES } from '../../../shared/api/types';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { errorCode, serverMessage } from '../../account/error-message';

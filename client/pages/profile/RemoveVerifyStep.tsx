@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+
 import { SEND_CODE_COUNTDOWN_SECONDS } from '../../../shared/spec-constants';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { serverMessage } from '../../account/error-message';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import type { CurrentUser } from '../../../shared/api/schemas';
 import { ERROR_CODE_LOGGED_OUT } from '../../../shared/spec-constants';
 import { useBrowserApi } from '../../account/browser-api-client';

@@ -1,5 +1,6 @@
 /** What the account pages show of the logged-in user, and the partner chat. */
 import * as z from 'zod/mini';
+
 import { id, listOf, text } from './fields';
 
 /** GET /api/users/me/: the profile card. */

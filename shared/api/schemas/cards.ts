@@ -3,6 +3,7 @@
  * its partners and a partner's profile its games, so both areas use both.
  */
 import * as z from 'zod/mini';
+
 import { id, tags, text } from './fields';
 
 /** A game card: cover, name, genre, rating and summary, linking to the game. */

@@ -1,5 +1,6 @@
 /** The partner pages' payloads: partners, their figures, stories and quests. */
 import * as z from 'zod/mini';
+
 import { characterSummary, gameSummary } from './cards';
 import { id, listOf, text } from './fields';
 

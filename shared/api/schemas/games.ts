@@ -1,5 +1,6 @@
 /** The game library's payloads, as its pages use them. */
 import * as z from 'zod/mini';
+
 import { characterSummary, gameSummary } from './cards';
 import { id, listOf, tags, text } from './fields';
 

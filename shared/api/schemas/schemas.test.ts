@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { character, characterFigures, questInfo, story } from './characters';
 import { gameDetail, gameEntityDetail, knowledgeSearchResult } from './games';
 import { activityIndex, homeCharacters } from './visitor';

@@ -1,5 +1,6 @@
 /** The home page's partners and the activities page. */
 import * as z from 'zod/mini';
+
 import { id, listOf, tags, text } from './fields';
 
 /** GET /api/visitor/web/index/characters */

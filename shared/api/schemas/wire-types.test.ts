@@ -5,8 +5,9 @@
  */
 import { expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
-import type { PayloadSchemas } from '.';
+
 import type * as wire from '../types';
+import type { PayloadSchemas } from '.';
 
 type Accepted<K extends keyof PayloadSchemas> = z.input<PayloadSchemas[K]>;
 

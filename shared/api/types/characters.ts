@@ -1,6 +1,6 @@
 /** Partners (AI characters), stories and quests. */
 
-import type { PageQuery, Paged } from './envelope';
+import type { Paged, PageQuery } from './envelope';
 import type { CharacterSummary, GameSummary } from './summaries';
 
 // Still exported with its area, so the types barrel and its importers need no change.

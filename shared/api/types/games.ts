@@ -1,6 +1,6 @@
 /** Game library. */
 
-import type { Attribute, PageQuery, Paged } from './envelope';
+import type { Attribute, Paged, PageQuery } from './envelope';
 import type { CharacterSummary, GameSummary } from './summaries';
 
 // Still exported with its area, so the types barrel and its importers need no change.

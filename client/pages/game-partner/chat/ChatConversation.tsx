@@ -1,4 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+
 import type { CharacterFigure, ChatMessage } from '../../../../shared/api/schemas';
 import { useSite } from '../../../app/site-context';
 import { useT } from '../../../i18n/use-t';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { ApiError } from '../../../../shared/api/envelope';
 import { fetchImTokenWithRetry, imBackoffDelay } from './im-token';
 

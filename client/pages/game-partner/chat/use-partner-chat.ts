@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import type { ChatMessage } from '../../../../shared/api/schemas';
 import { useBrowserApi } from '../../../account/browser-api-client';
 import { useSite } from '../../../app/site-context';

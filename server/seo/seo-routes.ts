@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import type { AppConfig } from '../config/env';
+import type { Logger } from '../logging/logger';
+import { robotsRoute } from './robots';
+import { sitemapRoute } from './sitemap';
+
+export interface SeoRoutesOptions {
+  config: AppConfig;
+  upstreamUrl: string;
+  logger: Logger;
+}
+
+/** robots.txt and the sitemap: what crawlers read before any page. */
+export function seoRoutes({ config, upstreamUrl, logger }: SeoRoutesOptions): Router {
+  const { publicOrigin } = config;
+  return Router().use(
+    robotsRoute(publicOrigin),
+    sitemapRoute({ upstreamUrl, publicOrigin, maxAnswerBytes: config.upstreamMaxBytes, logger }),
+  );
+}

@@ -1,0 +1,65 @@
+import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
+import { switchLanguage } from '../../shared/routing/site-path';
+
+/**
+ * The pages every visitor sees the same, as Chinese desktop paths. Desktop URLs only: a `/m`
+ * page names its desktop twin as canonical. Profile and search are left out: one is private,
+ * the other has no content of its own.
+ */
+export const STATIC_PAGES: readonly string[] = [
+  '/',
+  '/about-us',
+  '/activity',
+  '/game-library',
+  '/game-partner',
+  '/terms',
+  '/privacy',
+  '/douvterms',
+  '/douvsubscribeterms',
+];
+
+/** The detail page of a game of the library. */
+export function gamePage(gameId: number): string {
+  return `/game-library/${gameId}`;
+}
+
+/** The detail page of a partner. */
+export function partnerPage(partnerId: number): string {
+  return `/game-partner/detail-${partnerId}`;
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** One `<url>` per page and language, each naming all its language forms, as the pages do. */
+function urlEntries(origin: string, page: string): string[] {
+  const alternates = [
+    ...LANGUAGES.map((lang) => [HTML_LANG[lang], switchLanguage(page, lang)] as const),
+    ['x-default', switchLanguage(page, 'zh')] as const,
+  ]
+    .map(
+      ([hreflang, path]) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`,
+    )
+    .join('');
+  return LANGUAGES.map(
+    (lang) =>
+      `<url><loc>${escapeXml(origin + switchLanguage(page, lang))}</loc>${alternates}</url>`,
+  );
+}
+
+/** The sitemap document of `pages` (Chinese desktop paths) on `origin`. */
+export function renderSitemap(origin: string, pages: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...pages.flatMap((page) => urlEntries(origin, page)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
