@@ -2,7 +2,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import { build } from 'vite';
+
 import { precompress } from './precompress.js';
 
 const root = process.cwd();
@@ -10,6 +12,8 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
 await build({ root, mode: 'production', logLevel: 'warn' });
 await build({ root, mode: 'production', logLevel: 'warn', build: { ssr: true } });
+// The ops smoke runner, `node dist/smoke.js <url>`, shipped in the image (its own small config).
+await build({ root, configFile: 'smoke/vite.config.ts', mode: 'production' });
 
 await precompress(path.join(distDir, 'client'));
 

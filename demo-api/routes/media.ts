@@ -14,59 +14,103 @@ import {
   STORIES_BY_ID,
 } from '../data';
 import { MEDIA_KINDS, type MediaKind } from '../data/helpers';
-import type { LocalizedText } from '../data/types';
+import type { CharacterRecord, LocalizedText } from '../data/types';
 import { DemoApiError } from '../envelope';
-import { initials, renderSvg } from '../svg';
+import {
+  type Artwork,
+  gamePalette,
+  initials,
+  monogram,
+  paletteAround,
+  paletteFor,
+  renderSvg,
+} from '../svg';
 
 interface Subject {
-  name: LocalizedText | string;
-  color?: string;
+  /** The accessible title. */
+  title: string;
+  artwork: Artwork;
 }
 
-function characterSubject(characterId: number): Subject | undefined {
-  const character = CHARACTERS_BY_ID.get(characterId);
-  return character ? { name: character.name, color: character.theme_color } : undefined;
+/**
+ * An image is the same in every language, so it is marked with the name of the site's first
+ * language, Chinese; its title stays in English, the one every visitor's tools read.
+ */
+const marked = (name: LocalizedText) => monogram(name.zh);
+
+function characterSubject(character: CharacterRecord | undefined, abstract = false) {
+  if (!character) return undefined;
+  const palette = paletteAround(character.theme_color);
+  const artwork: Artwork = abstract
+    ? { style: 'abstract', palette }
+    : { style: 'portrait', label: marked(character.name), palette };
+  return { title: character.name.en, artwork };
 }
 
-function storySubject(storyId: number): Subject | undefined {
+function storyCharacter(storyId: number): CharacterRecord | undefined {
   const story = STORIES_BY_ID.get(storyId);
-  return story ? characterSubject(story.character_id) : undefined;
+  return story && CHARACTERS_BY_ID.get(story.character_id);
+}
+
+function gameSubject(kind: MediaKind, id: number): Subject | undefined {
+  const game = GAMES_BY_ID.get(id);
+  if (!game) return undefined;
+  const palette = gamePalette(game.id);
+  const label = marked(game.name);
+  const wordmark = initials(game.name.en);
+  // The game page lays its title over the banner: shapes only there.
+  const artwork: Artwork =
+    kind === 'game-banner'
+      ? { style: 'abstract', palette }
+      : { style: 'cover', label, wordmark: wordmark === '?' ? undefined : wordmark, palette };
+  return { title: game.name.en, artwork };
 }
 
 function subjectOf(kind: MediaKind, id: number): Subject | undefined {
   switch (kind) {
     case 'game':
     case 'game-banner':
-    case 'game-icon': {
-      const game = GAMES_BY_ID.get(id);
-      return game && { name: game.name };
-    }
+    case 'game-icon':
+      return gameSubject(kind, id);
     case 'entity':
     case 'entity-cover': {
       const entity = ENTITIES_BY_ID.get(id);
-      return entity && { name: entity.name };
+      if (!entity) return undefined;
+      // A role wears its game's colours; its cover is a page hero with the name laid over it.
+      const palette = gamePalette(entity.game_id);
+      const artwork: Artwork =
+        kind === 'entity-cover'
+          ? { style: 'abstract', palette }
+          : { style: 'portrait', label: marked(entity.name), palette };
+      return { title: entity.name.en, artwork };
     }
     case 'character':
     case 'character-cover':
     case 'character-figure':
-      return characterSubject(id);
+      return characterSubject(CHARACTERS_BY_ID.get(id));
     case 'story':
-      return storySubject(id);
+      return characterSubject(storyCharacter(id));
     case 'scene': {
-      const story = STORIES_BY_ID.get(Math.floor(id / 10));
-      const exists = story?.scenes.some((scene) => scene.id === id);
-      return exists ? storySubject(Math.floor(id / 10)) : undefined;
+      const storyId = Math.floor(id / 10);
+      const exists = STORIES_BY_ID.get(storyId)?.scenes.some((scene) => scene.id === id);
+      // A chat runs over the scene: shapes only, in the partner's colour.
+      return exists ? characterSubject(storyCharacter(storyId), true) : undefined;
     }
     case 'activity': {
       const activity = ACTIVITIES_BY_ID.get(id);
-      return activity && { name: activity.title };
+      const palette = paletteFor(`activity:${id}`);
+      return activity && { title: activity.title.en, artwork: { style: 'abstract', palette } };
     }
     case 'banner': {
       const banner = BANNERS.find((candidate) => candidate.id === id);
-      return banner && { name: banner.title };
+      const palette = paletteFor(`banner:${id}`);
+      return banner && { title: banner.title.en, artwork: { style: 'abstract', palette } };
     }
-    case 'avatar':
-      return { name: String(id % 100).padStart(2, '0') };
+    case 'avatar': {
+      const label = String(id % 100).padStart(2, '0');
+      const palette = paletteFor(`avatar:${id}`);
+      return { title: label, artwork: { style: 'portrait', label, palette } };
+    }
   }
 }
 
@@ -84,15 +128,13 @@ export function mediaRouter(): Router {
     if (id === undefined || !isMediaKind(kind) || !subject) {
       throw new DemoApiError(API_ERROR_CODES.NOT_FOUND_ROUTE, 'media_not_found', {}, 404);
     }
-    const title = typeof subject.name === 'string' ? subject.name : subject.name.en;
-    const label = kind === 'avatar' ? title : initials(title);
     res
       .type('image/svg+xml')
       .set('Cache-Control', 'public, max-age=86400')
       // An SVG opened directly must not run anything.
       .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
       .set('X-Content-Type-Options', 'nosniff')
-      .send(renderSvg({ kind, id: String(id), label, title, color: subject.color }));
+      .send(renderSvg({ kind, id: String(id), ...subject }));
   });
   return router;
 }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+
 import { requestOrigin } from '../site/request-origin';
 import { SITEMAP_PATH } from './sitemap';
 

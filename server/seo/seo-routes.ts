@@ -1,4 +1,5 @@
 import { Router } from 'express';
+
 import type { AppConfig } from '../config/env';
 import type { Logger } from '../logging/logger';
 import { robotsRoute } from './robots';

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { LRUCache } from 'lru-cache';
+
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import type { Logger } from '../logging/logger';
 import { requestOrigin } from '../site/request-origin';

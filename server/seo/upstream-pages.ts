@@ -5,7 +5,7 @@ import { gamePage, partnerPage } from './site-pages';
 
 /** The largest page the API serves; fewer round trips for a long list. */
 const PAGE_SIZE = 50;
-/** A runaway `has_more` must not keep the sitemap busy: 1000 entries of a list at most. */
+/** An upstream that keeps answering full pages must not keep the sitemap busy: 1000 at most. */
 const MAX_PAGES = 20;
 
 export interface UpstreamPagesOptions {

@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { Job } from 'kubernetes-models/batch/v1/Job';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { Namespace } from 'kubernetes-models/v1/Namespace';
@@ -31,6 +32,7 @@ const MODELS = new Map<string, ModelClass>(
     ConfigMap,
     Secret,
     Namespace,
+    Job,
   ].map((model) => [`${model.apiVersion}/${model.kind}`, model]),
 );
 

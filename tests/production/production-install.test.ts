@@ -1,15 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { DIST_DIR, startServerProcess } from '../helpers/server-process';
+import { runSmoke } from './smoke-harness';
 
 /**
  * What the Dockerfile's runtime stage does, without Docker: the built output plus
- * `npm ci --omit=dev` in an empty folder, then `node dist/server/index.js`.
+ * `npm ci --omit=dev` in an empty folder, then `node dist/server/index.js`, and the smoke
+ * runner `node dist/smoke.js` against it.
  */
 describe('production install', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-runtime-'));
@@ -46,6 +48,12 @@ describe('production install', () => {
       expect(((await api.json()) as { error_code: number }).error_code).toBe(0);
       const legal = await fetch(`${server.url}/terms.html`);
       expect(legal.status).toBe(200);
+
+      // The ops smoke suite as the image runs it: from dist/, with no dev dependency installed.
+      expect(existsSync(path.join(dir, 'node_modules', 'vitest'))).toBe(false);
+      const smoke = await runSmoke([server.url, '--writes'], dir, 'dist');
+      expect(smoke.status, smoke.stdout + smoke.stderr).toBe(0);
+      expect(smoke.stdout.trimEnd().split('\n').at(-1)).toBe('8 passed, 0 failed');
     } finally {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);

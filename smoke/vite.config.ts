@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+
+/** Same DIST_DIR as the main build (vite.config.ts), so parallel builds keep apart. */
+const distDir = process.env.DIST_DIR ?? 'dist';
+
+/**
+ * The smoke runner as one file, `dist/smoke.js`, beside the server in the image: it imports
+ * only Node built-ins and the shared constants, which are bundled in.
+ */
+export default defineConfig({
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    ssr: 'smoke/index.ts',
+    outDir: distDir,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    target: 'node22',
+    minify: false,
+    rolldownOptions: { output: { entryFileNames: 'smoke.js' } },
+  },
+});
