@@ -6,8 +6,8 @@ const NEEDS_BUILD = ['./tests/helpers/require-build.ts'];
 /**
  * Four projects, from the fastest: `unit` and `server` need no build (`npm run test:unit`,
  * `npm run test:server`); `browser` and `production` test the build in DIST_DIR, which
- * `npm test` makes once before running them all. The smoke checks need a deployment's URL and
- * have their own config (`npm run smoke -- <url>`, run by a production test too).
+ * `npm test` makes once before running them all. The ops smoke suite is not a vitest suite: it
+ * is a runner of its own (`smoke/`, `npm run smoke -- <url>`), run by production tests too.
  */
 export default defineConfig({
   test: {
