@@ -45,6 +45,8 @@ function pageRoutes(mobile: boolean): RouteObject[] {
       { index: true, lazy: () => import('./pages/activity/ActivityPage') },
     ]),
     { path: 'profile', lazy: () => import('./pages/profile/ProfilePage') },
+    // Where the downloads lead without SITE_CONFIG: a page of the site, never a dead host.
+    { path: 'download', lazy: () => import('./pages/download/DownloadPage') },
     menuSection('game-library', 'gameLibrary', [
       { index: true, lazy: () => import('./pages/game-library/GameLibraryPage') },
       { path: 'search', lazy: () => import('./pages/game-library/SearchPage') },

@@ -21,6 +21,7 @@ import { createCsrfProtection, stringCookies } from './security/csrf';
 import { cspNonce, securityHeaders } from './security/security-headers';
 import { seoRoutes } from './seo/seo-routes';
 import { resolveSite } from './site/resolve-site';
+import { qrRoutes } from './site-links/qr-routes';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -73,6 +74,7 @@ export async function createApp({
     app.use(await staticFiles(config.distDir));
   }
   app.use(buildInfoRoute(buildInfo));
+  app.use(qrRoutes(config));
   app.use(seoRoutes({ config, upstreamUrl, logger }));
   app.use(stringCookies());
   app.use(

@@ -4,6 +4,7 @@
  */
 import type { ApiClientOptions } from './api/client';
 import type { Lang } from './i18n/languages';
+import type { SiteFacts } from './site-facts';
 
 /** Integration settings the browser may see; unset means off. */
 export interface PublicConfig {
@@ -14,6 +15,8 @@ export interface PublicConfig {
   imAppId?: string;
   downloadHost?: string;
   ipLookupUrl?: string;
+  /** External addresses and company facts; the server always sets it (demo stand-ins or SITE_CONFIG). */
+  site?: SiteFacts;
 }
 
 /** Facts of the page load, the same on the server and in the browser. */

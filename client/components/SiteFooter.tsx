@@ -1,11 +1,17 @@
 import { buildSitePath } from '../../shared/routing/site-path';
 import { useSite } from '../app/site-context';
 import { useT } from '../i18n/use-t';
+import { useSiteFacts } from './use-site-facts';
 
-/** Footer: legal links (a new window on desktop, the same window on mobile). */
+/**
+ * Footer: legal links (a new window on desktop, the same window on mobile), the company, its
+ * address and contact, and the ICP filing number linked to the filing site, as Chinese sites must
+ * show it. The demo names no company and shows no filing number: it has none.
+ */
 export function SiteFooter() {
   const t = useT();
   const { lang, mobile } = useSite();
+  const { company } = useSiteFacts();
   const target = mobile ? undefined : '_blank';
   const rel = mobile ? undefined : 'noopener';
   return (
@@ -22,7 +28,29 @@ export function SiteFooter() {
           {t('footer.privacy')}
         </a>
       </nav>
-      <p className="site-footer__copyright">{t('footer.copyright')}</p>
+      <p className="site-footer__copyright">
+        {t('footer.copyright', { company: company.name ?? t('footer.demoCompany') })}
+      </p>
+      {company.address && company.contactEmail ? (
+        <p className="site-footer__contact">
+          <span>{t('footer.address', { address: company.address })}</span>{' '}
+          <a href={`mailto:${company.contactEmail}`}>
+            {t('footer.contact', { email: company.contactEmail })}
+          </a>
+        </p>
+      ) : null}
+      {company.icpNumber && company.icpUrl ? (
+        <p className="site-footer__icp">
+          <a
+            href={company.icpUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t('footer.icpLabel')} ${company.icpNumber}`}
+          >
+            {company.icpNumber}
+          </a>
+        </p>
+      ) : null}
     </footer>
   );
 }

@@ -3,6 +3,7 @@ import { useMatches } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 import { AppLink } from './AppLink';
 import { activeMenuKey, AI_PC_MENU_ITEM, MENU_ITEMS } from './menu-items';
+import { useSiteFacts } from './use-site-facts';
 
 export interface SiteNavProps {
   className: string;
@@ -16,6 +17,7 @@ export interface SiteNavProps {
 export function SiteNav({ className, onNavigate, withAiPc = false }: SiteNavProps) {
   const t = useT();
   const active = activeMenuKey(useMatches());
+  const aiPcHref = useSiteFacts().downloads.aiPc;
   return (
     <nav className={className} aria-label={t('account.header.mainMenu')}>
       {MENU_ITEMS.map((item) => (
@@ -32,7 +34,7 @@ export function SiteNav({ className, onNavigate, withAiPc = false }: SiteNavProp
       ))}
       {withAiPc ? (
         <a
-          href={AI_PC_MENU_ITEM.href}
+          href={aiPcHref}
           target="_blank"
           rel="noopener noreferrer"
           data-menu-id={AI_PC_MENU_ITEM.id}

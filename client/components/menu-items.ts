@@ -1,5 +1,4 @@
 import { handleMenu, type MenuKey } from '../app/route-handle';
-import { AI_PC_DOWNLOAD_URL } from '../integrations/external-links';
 
 export interface MenuItem {
   id: number;
@@ -17,8 +16,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 5, key: 'aboutUs', path: '/about-us/' },
 ];
 
-/** Desktop item 6: the AI PC download page, in a new tab; it never routes. */
-export const AI_PC_MENU_ITEM = { id: 6, key: 'aiPc', href: AI_PC_DOWNLOAD_URL } as const;
+/** Desktop item 6: the AI PC download page (the site facts' `downloads.aiPc`), in a new tab; it never routes. */
+export const AI_PC_MENU_ITEM = { id: 6, key: 'aiPc' } as const;
 
 /**
  * The active item, from the matched routes (react-router's `useMatches()`, outermost first): the

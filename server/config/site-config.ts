@@ -1,49 +1,9 @@
 import { readFileSync } from 'node:fs';
 
-import { z } from 'zod';
-
+import { type SiteConfig, siteConfigSchema } from '../../shared/site-config-schema';
 import { ConfigError } from './config-error';
 
-const url = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
-/** A link with the QR image that shows it (an http(s) URL or a path on this site). */
-const channel = z.strictObject({
-  url,
-  qrImage: z.union([url, z.string().regex(/^\/[^/\\]/, 'must be a URL or a site path')]),
-});
-
-/**
- * Every external address and company fact that the product names without giving, in one JSON
- * file (SITE_CONFIG). Strict: a misspelt key is an error at start, not a silently missing link.
- */
-export const siteConfigSchema = z.strictObject({
-  downloads: z.strictObject({
-    /** Desktop installers per edition; the Intel AI PC edition is a download page. */
-    standard: url,
-    amd: url,
-    aiPc: url,
-    /** Phones: the app-store or download page (the install SDK takes over when configured). */
-    mobile: url,
-  }),
-  promoVideo: url,
-  recruitment: url,
-  company: z.strictObject({
-    name: z.string().min(1),
-    website: url,
-    /** ICP filing number, shown in the footer and linked to the official filing site. */
-    icpNumber: z.string().min(1),
-    icpUrl: url,
-    contactEmail: z.email(),
-    address: z.string().min(1),
-  }),
-  social: z.strictObject({
-    shortVideo: channel,
-    videoSite: channel,
-    qqGroup: channel,
-    wechat: channel,
-  }),
-});
-
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export { type SiteConfig, siteConfigSchema };
 
 /** Reads and validates the SITE_CONFIG file; any problem is one line naming the file and key. */
 export function loadSiteConfig(file: string): SiteConfig {

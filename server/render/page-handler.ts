@@ -10,6 +10,7 @@ import { apiOptionsFor } from '../../shared/api/api-options';
 import type { RenderInput, SiteInfo } from '../../shared/render-contract';
 import { HTTP_TIMEOUT_MS, MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 import type { AppConfig } from '../config/env';
+import { publicConfigFor } from '../config/site-facts';
 import { errorFields, type Logger } from '../logging/logger';
 import { requestOrigin } from '../site/request-origin';
 import { isCrawler } from './bot-detection';
@@ -134,7 +135,7 @@ export function pageHandler({
         mobile,
         origin: requestOrigin(req, config.publicOrigin),
         buildId,
-        config: config.integrations,
+        config: publicConfigFor(config, lang, mobile),
       };
       // HTML varies by visitor (cookies, device): never stored by shared caches.
       res.setHeader('Cache-Control', 'private, no-cache');

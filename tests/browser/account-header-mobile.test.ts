@@ -1,12 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { SOCIAL_CHANNELS } from '../../client/components/social/social-channels';
+import { socialChannels } from '../../client/components/social/social-channels';
+import { demoSiteFacts } from '../../shared/site-facts';
 import { MOBILE_HEADER_SPACER_PX } from '../../shared/spec-constants';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
 import { openPage, waitForHydration } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { MOBILE_UA } from '../helpers/test-app';
+
+/** Without SITE_CONFIG the menu shows the demo stand-ins. */
+const SOCIAL_CHANNELS = socialChannels(demoSiteFacts('zh'));
 
 const suite = setUpBrowserSuite();
 

@@ -10,12 +10,8 @@ import { startDesktopDownload } from '../../integrations/downloads/desktop-downl
 import { type InstallSdk, loadInstallSdk } from '../../integrations/downloads/install-sdk';
 import { installerLink } from '../../integrations/downloads/installer-link';
 import { startMobileDownload } from '../../integrations/downloads/mobile-download';
-import {
-  AI_PC_DOWNLOAD_URL,
-  DESKTOP_DOWNLOAD_URLS,
-  MOBILE_DOWNLOAD_URL,
-} from '../../integrations/external-links';
 import { usageTracker } from '../../integrations/tracking/usage-tracking';
+import { useSiteFacts } from '../use-site-facts';
 import { ExternalLink } from './ExternalLink';
 
 function assign(url: string): void {
@@ -32,6 +28,7 @@ function DesktopDownloads() {
   const params = new URLSearchParams(search);
   const channel = channelFromSearch(params);
   const { downloadHost, trackingHost, ipLookupUrl } = site.config;
+  const { downloads } = useSiteFacts();
 
   useEffect(() => {
     // Start the tracker with the page, so its web id is usually there before the click.
@@ -44,6 +41,7 @@ function DesktopDownloads() {
     setPreparing(true);
     void startDesktopDownload({
       downloadHost,
+      standardUrl: downloads.standard,
       ipLookupUrl,
       channel,
       trackId: params.get(TRACK_ID_QUERY_PARAM),
@@ -59,16 +57,16 @@ function DesktopDownloads() {
     <div className="download-buttons">
       <a
         className="button button--primary button--large"
-        href={installerLink({ downloadHost, channel, webId: '' })}
+        href={installerLink({ downloadHost, standardUrl: downloads.standard, channel, webId: '' })}
         onClick={download}
         aria-busy={preparing}
       >
         {preparing ? t('content.downloads.preparing') : t('content.downloads.desktop')}
       </a>
-      <ExternalLink className="button button--ghost" href={DESKTOP_DOWNLOAD_URLS.amd}>
+      <ExternalLink className="button button--ghost" href={downloads.amd}>
         {t('content.downloads.amd.name')}
       </ExternalLink>
-      <ExternalLink className="button button--ghost" href={AI_PC_DOWNLOAD_URL}>
+      <ExternalLink className="button button--ghost" href={downloads.aiPc}>
         {t('content.downloads.intelAiPc.name')}
       </ExternalLink>
     </div>
@@ -84,6 +82,7 @@ function MobileDownload() {
   const sdk = useRef<InstallSdk | null>(null);
   const channel = channelFromSearch(search);
   const { installSdkKey, trackingHost, ipLookupUrl } = site.config;
+  const mobileUrl = useSiteFacts().downloads.mobile;
 
   useEffect(() => {
     usageTracker(trackingHost);
@@ -100,6 +99,7 @@ function MobileDownload() {
     event.preventDefault();
     void startMobileDownload({
       sdk: sdk.current,
+      mobileUrl,
       tracker: usageTracker(trackingHost),
       api: api(),
       ipLookupUrl,
@@ -111,11 +111,7 @@ function MobileDownload() {
 
   return (
     <div className="download-buttons">
-      <a
-        className="button button--primary button--large"
-        href={MOBILE_DOWNLOAD_URL}
-        onClick={download}
-      >
+      <a className="button button--primary button--large" href={mobileUrl} onClick={download}>
         {t('content.downloads.mobile')}
       </a>
       <p className="download-buttons__hint">{t('content.downloads.mobileHint')}</p>
@@ -123,7 +119,7 @@ function MobileDownload() {
   );
 }
 
-/** Download buttons for the tree: the desktop editions, or the app on a phone. */
+/** Download buttons for the tree: the desktop editions, or only the app on a phone (no installer). */
 export function DownloadButtons() {
   return useSite().mobile ? <MobileDownload /> : <DesktopDownloads />;
 }

@@ -1,27 +1,40 @@
+import type { DownloadKey } from '../../../shared/site-facts';
+import { useSite } from '../../app/site-context';
 import { useT } from '../../i18n/use-t';
-import { AI_PC_DOWNLOAD_URL, DESKTOP_DOWNLOAD_URLS } from '../../integrations/external-links';
+import { useSiteFacts } from '../use-site-facts';
 import { ExternalLink } from './ExternalLink';
 
-const EDITIONS = [
-  { key: 'standard', href: DESKTOP_DOWNLOAD_URLS.standard },
-  { key: 'amd', href: DESKTOP_DOWNLOAD_URLS.amd },
-  { key: 'intelAiPc', href: AI_PC_DOWNLOAD_URL },
-] as const;
+/** Each desktop edition with the message key of its name and the site fact of its address. */
+export const DESKTOP_EDITIONS = [
+  { key: 'standard', download: 'standard' },
+  { key: 'amd', download: 'amd' },
+  { key: 'intelAiPc', download: 'aiPc' },
+] as const satisfies readonly { key: string; download: DownloadKey }[];
 
-/** The three desktop editions (standard, AMD, Intel AI PC), each with its public download address. */
+/**
+ * The three desktop editions (standard, AMD, Intel AI PC). On a computer each links its download
+ * address; on a phone they are a note only, since a phone cannot run a Windows installer.
+ */
 export function DownloadEditions() {
   const t = useT();
+  const { mobile } = useSite();
+  const { downloads } = useSiteFacts();
   return (
-    <ul className="edition-list">
-      {EDITIONS.map(({ key, href }) => (
-        <li key={key} className={`edition edition--${key}`}>
-          <h3 className="edition__name">{t(`content.downloads.${key}.name`)}</h3>
-          <p className="edition__text">{t(`content.downloads.${key}.description`)}</p>
-          <ExternalLink className="text-link" href={href}>
-            {t('content.downloads.get', { edition: t(`content.downloads.${key}.name`) })}
-          </ExternalLink>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="edition-list">
+        {DESKTOP_EDITIONS.map(({ key, download }) => (
+          <li key={key} className={`edition edition--${key}`}>
+            <h3 className="edition__name">{t(`content.downloads.${key}.name`)}</h3>
+            <p className="edition__text">{t(`content.downloads.${key}.description`)}</p>
+            {mobile ? null : (
+              <ExternalLink className="text-link" href={downloads[download]}>
+                {t('content.downloads.get', { edition: t(`content.downloads.${key}.name`) })}
+              </ExternalLink>
+            )}
+          </li>
+        ))}
+      </ul>
+      {mobile ? <p className="edition-list__note">{t('content.downloads.onComputer')}</p> : null}
+    </>
   );
 }

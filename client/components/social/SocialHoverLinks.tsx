@@ -4,7 +4,7 @@ import { TOOLTIP_HIDE_DELAY_MS } from '../../../shared/spec-constants';
 import { useT } from '../../i18n/use-t';
 import { nextZIndex } from '../z-index';
 import { QrCode } from './QrCode';
-import { SOCIAL_CHANNELS, type SocialChannel, type SocialChannelKey } from './social-channels';
+import { type SocialChannel, type SocialChannelKey, useSocialChannels } from './social-channels';
 
 function QrPopover({ id, channel }: { id: string; channel: SocialChannel }) {
   const [zIndex] = useState(nextZIndex);
@@ -62,6 +62,7 @@ function SocialHoverItem({ channel, open, onShow, onHide, onDismiss }: SocialHov
  */
 export function SocialHoverLinks({ className }: { className: string }) {
   const t = useT();
+  const channels = useSocialChannels();
   const [openKey, setOpenKey] = useState<SocialChannelKey | null>(null);
   const hideTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
@@ -81,7 +82,7 @@ export function SocialHoverLinks({ className }: { className: string }) {
 
   return (
     <ul className={`social-list ${className}`} aria-label={t('account.social.label')}>
-      {SOCIAL_CHANNELS.map((channel) => (
+      {channels.map((channel) => (
         <SocialHoverItem
           key={channel.key}
           channel={channel}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 
 import { useT } from '../../i18n/use-t';
 import { QrCode } from './QrCode';
-import { SOCIAL_CHANNELS, type SocialChannelKey } from './social-channels';
+import { type SocialChannelKey, useSocialChannels } from './social-channels';
 
 /**
  * The mobile menu's social icons: a tap shows the channel's QR code, with a
@@ -11,13 +11,14 @@ import { SOCIAL_CHANNELS, type SocialChannelKey } from './social-channels';
 export function SocialTapLinks() {
   const t = useT();
   const panelId = useId();
+  const channels = useSocialChannels();
   const [openKey, setOpenKey] = useState<SocialChannelKey | null>(null);
-  const open = SOCIAL_CHANNELS.find((channel) => channel.key === openKey);
+  const open = channels.find((channel) => channel.key === openKey);
   return (
     <div className="social-tap">
       <p className="social-tap__label">{t('account.social.label')}</p>
       <ul className="social-list social-list--tap">
-        {SOCIAL_CHANNELS.map((channel) => (
+        {channels.map((channel) => (
           <li key={channel.key}>
             <button
               type="button"

@@ -1,23 +1,28 @@
 import {
-  SOCIAL_QQ_GROUP_URL,
-  SOCIAL_SHORT_VIDEO_URL,
-  SOCIAL_VIDEO_SITE_URL,
-} from '../../integrations/external-links';
+  type SiteFacts,
+  SOCIAL_CHANNEL_KEYS,
+  type SocialChannelKey,
+} from '../../../shared/site-facts';
+import { useSiteFacts } from '../use-site-facts';
 
-export type SocialChannelKey = 'shortVideo' | 'videoSite' | 'qqGroup' | 'wechat';
+export type { SocialChannelKey };
 
 export interface SocialChannel {
   key: SocialChannelKey;
-  /** The channel's page; WeChat official accounts have none, only the QR code. */
+  /** The channel's page; WeChat official accounts are followed by their QR code only. */
   url?: string;
-  /** QR code image (public/). */
+  /** QR code image: a path on this site or an address of the SITE_CONFIG file. */
   qr: string;
 }
 
-/** The four channels of the header, in the order shown. */
-export const SOCIAL_CHANNELS: readonly SocialChannel[] = [
-  { key: 'shortVideo', url: SOCIAL_SHORT_VIDEO_URL, qr: '/qr-short-video.svg' },
-  { key: 'videoSite', url: SOCIAL_VIDEO_SITE_URL, qr: '/qr-video-site.svg' },
-  { key: 'qqGroup', url: SOCIAL_QQ_GROUP_URL, qr: '/qr-qq-group.svg' },
-  { key: 'wechat', qr: '/qr-wechat.svg' },
-];
+/** The four channels of the header, in the order shown, from the site facts. */
+export function socialChannels(facts: Pick<SiteFacts, 'social'>): SocialChannel[] {
+  return SOCIAL_CHANNEL_KEYS.map((key) => {
+    const { url, qrImage } = facts.social[key];
+    return { key, url: key === 'wechat' ? undefined : url, qr: qrImage };
+  });
+}
+
+export function useSocialChannels(): SocialChannel[] {
+  return socialChannels(useSiteFacts());
+}

@@ -12,6 +12,8 @@ import { pollWebId, type WebIdPollOptions } from './web-id-poll';
 
 export interface DesktopDownloadInput {
   downloadHost: string | undefined;
+  /** Where the standard edition is when DOWNLOAD_HOST is unset. */
+  standardUrl: string;
   ipLookupUrl: string | undefined;
   channel: string;
   /** The `track_id` query parameter; null when the visit did not come from an ad. */
@@ -51,7 +53,12 @@ export async function startDesktopDownload(input: DesktopDownloadInput): Promise
       ),
     );
   }
-  const link = installerLink({ downloadHost: input.downloadHost, channel: input.channel, webId });
+  const link = installerLink({
+    downloadHost: input.downloadHost,
+    standardUrl: input.standardUrl,
+    channel: input.channel,
+    webId,
+  });
   input.navigate(link);
   return link;
 }

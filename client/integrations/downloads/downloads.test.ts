@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { DESKTOP_DOWNLOAD_URLS, MOBILE_DOWNLOAD_URL } from '../external-links';
 import type { UsageTracker } from '../tracking/usage-tracking';
 import { startDesktopDownload } from './desktop-download';
 import { loadInstallSdk } from './install-sdk';
 import { startMobileDownload } from './mobile-download';
+
+/** The site facts' addresses, as the page hands them in. */
+const STANDARD_URL = 'https://download.example.com/GamePartnerSetup.exe';
+const MOBILE_URL = 'https://download.example.com/mobile';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -38,6 +41,7 @@ describe('startDesktopDownload', () => {
     const api = fakeApi();
     const navigate = vi.fn();
     const done = startDesktopDownload({
+      standardUrl: STANDARD_URL,
       downloadHost: 'https://dl.example.com',
       ipLookupUrl: 'https://ip.example.com',
       channel: 'bilibili',
@@ -75,6 +79,7 @@ describe('startDesktopDownload', () => {
     const navigate = vi.fn();
     const read = vi.fn(() => undefined);
     const done = startDesktopDownload({
+      standardUrl: STANDARD_URL,
       downloadHost: 'https://dl.example.com',
       ipLookupUrl: undefined,
       channel: 'official-website',
@@ -96,6 +101,7 @@ describe('startDesktopDownload', () => {
   it('does not wait when tracking is off and falls back to the standard edition', async () => {
     const navigate = vi.fn();
     await startDesktopDownload({
+      standardUrl: STANDARD_URL,
       downloadHost: undefined,
       ipLookupUrl: undefined,
       channel: 'x',
@@ -106,7 +112,7 @@ describe('startDesktopDownload', () => {
       pageUrl: 'https://site.example/',
       navigate,
     });
-    expect(navigate).toHaveBeenCalledWith(DESKTOP_DOWNLOAD_URLS.standard);
+    expect(navigate).toHaveBeenCalledWith(STANDARD_URL);
   });
 });
 
@@ -117,6 +123,7 @@ describe('startMobileDownload', () => {
     const events = tracker(() => 'w');
     const navigate = vi.fn();
     await startMobileDownload({
+      mobileUrl: MOBILE_URL,
       sdk,
       tracker: events,
       api,
@@ -147,6 +154,7 @@ describe('startMobileDownload', () => {
     const navigate = vi.fn();
     await expect(
       startMobileDownload({
+        mobileUrl: MOBILE_URL,
         sdk: null,
         tracker: null,
         api,
@@ -156,7 +164,7 @@ describe('startMobileDownload', () => {
         navigate,
       }),
     ).resolves.toBeUndefined();
-    expect(navigate).toHaveBeenCalledWith(MOBILE_DOWNLOAD_URL);
+    expect(navigate).toHaveBeenCalledWith(MOBILE_URL);
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });

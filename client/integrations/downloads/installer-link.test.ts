@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_CHANNEL } from '../../../shared/spec-constants';
-import { DESKTOP_DOWNLOAD_URLS } from '../external-links';
 import { installerLink } from './installer-link';
+
+const STANDARD_URL = 'https://download.example.com/GamePartnerSetup.exe';
 
 describe('installerLink', () => {
   it('names the installer by channel and web id', () => {
     expect(
-      installerLink({ downloadHost: 'https://dl.example.com', channel: 'bilibili', webId: '7391' }),
+      installerLink({
+        downloadHost: 'https://dl.example.com',
+        standardUrl: STANDARD_URL,
+        channel: 'bilibili',
+        webId: '7391',
+      }),
     ).toBe('https://dl.example.com/installer/bilibili/GamePartnerSetup_bilibili_7391.exe');
   });
 
@@ -15,6 +21,7 @@ describe('installerLink', () => {
     expect(
       installerLink({
         downloadHost: 'https://dl.example.com',
+        standardUrl: STANDARD_URL,
         channel: DEFAULT_CHANNEL,
         webId: '',
       }),
@@ -25,13 +32,23 @@ describe('installerLink', () => {
 
   it('keeps query-borne values to safe file names', () => {
     expect(
-      installerLink({ downloadHost: 'https://dl.example.com', channel: '../x?y', webId: 'a/b' }),
+      installerLink({
+        downloadHost: 'https://dl.example.com',
+        standardUrl: STANDARD_URL,
+        channel: '../x?y',
+        webId: 'a/b',
+      }),
     ).toBe('https://dl.example.com/installer/___x_y/GamePartnerSetup____x_y_a_b.exe');
   });
 
   it('falls back to the standard edition without a download host', () => {
-    expect(installerLink({ downloadHost: undefined, channel: 'x', webId: '1' })).toBe(
-      DESKTOP_DOWNLOAD_URLS.standard,
-    );
+    expect(
+      installerLink({
+        downloadHost: undefined,
+        standardUrl: STANDARD_URL,
+        channel: 'x',
+        webId: '1',
+      }),
+    ).toBe(STANDARD_URL);
   });
 });

@@ -2,8 +2,6 @@
  * The desktop installer's address on DOWNLOAD_HOST, named by channel and web id
  * so that an install can be traced back to the visit and the campaign that led to it.
  */
-import { DESKTOP_DOWNLOAD_URLS } from '../external-links';
-
 /** Desktop installer on DOWNLOAD_HOST: `/installer/{channel}/{prefix}_{channel}[_{webId}].exe`. */
 export const INSTALLER_PATH = '/installer';
 
@@ -14,6 +12,8 @@ export const INSTALLER_FILE_EXTENSION = '.exe';
 export interface InstallerLinkInput {
   /** DOWNLOAD_HOST (an origin); unset means the standard edition's public address. */
   downloadHost: string | undefined;
+  /** The standard edition's public address (the site facts), used without DOWNLOAD_HOST. */
+  standardUrl: string;
   channel: string;
   /** The usage-tracking web id; empty when it never came. */
   webId: string;
@@ -24,8 +24,13 @@ function fileSafe(value: string): string {
   return value.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
-export function installerLink({ downloadHost, channel, webId }: InstallerLinkInput): string {
-  if (!downloadHost) return DESKTOP_DOWNLOAD_URLS.standard;
+export function installerLink({
+  downloadHost,
+  standardUrl,
+  channel,
+  webId,
+}: InstallerLinkInput): string {
+  if (!downloadHost) return standardUrl;
   const safeChannel = fileSafe(channel);
   const name = [INSTALLER_FILE_PREFIX, safeChannel, ...(webId ? [fileSafe(webId)] : [])].join('_');
   return `${downloadHost}${INSTALLER_PATH}/${safeChannel}/${name}${INSTALLER_FILE_EXTENSION}`;

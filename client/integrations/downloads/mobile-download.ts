@@ -5,7 +5,6 @@
  */
 import type { ApiClient } from '../../../shared/api/client';
 import { MOBILE_DOWNLOAD_EVENT, MOBILE_DOWNLOAD_EVENT_GROUP } from '../../../shared/spec-constants';
-import { MOBILE_DOWNLOAD_URL } from '../external-links';
 import type { UsageTracker } from '../tracking/usage-tracking';
 import { huobanReportPayload, sendHuobanReport } from './ad-reports';
 import type { InstallSdk } from './install-sdk';
@@ -14,6 +13,8 @@ import { lookupPublicIp } from './ip-lookup';
 export interface MobileDownloadInput {
   /** The SDK if it is on and ready (loaded before the click). */
   sdk: InstallSdk | null;
+  /** The public download page for phones (the site facts), when the SDK is off. */
+  mobileUrl: string;
   tracker: UsageTracker | null;
   api: Pick<ApiClient, 'utils'>;
   ipLookupUrl: string | undefined;
@@ -26,7 +27,7 @@ export interface MobileDownloadInput {
 /** Call inside the click: the wake-up must happen in the visitor's gesture. */
 export async function startMobileDownload(input: MobileDownloadInput): Promise<void> {
   if (input.sdk) input.sdk.wakeupOrInstall();
-  else input.navigate(MOBILE_DOWNLOAD_URL);
+  else input.navigate(input.mobileUrl);
   input.tracker?.event(MOBILE_DOWNLOAD_EVENT, { event_group: MOBILE_DOWNLOAD_EVENT_GROUP });
   const clientIp = await (input.lookupIp ?? lookupPublicIp)(input.ipLookupUrl);
   await sendHuobanReport(

@@ -2,15 +2,34 @@ import { ExternalLink } from '../../components/content/ExternalLink';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { PageFrame } from '../../components/PageFrame';
 import { QrCode } from '../../components/social/QrCode';
-import { SOCIAL_CHANNELS } from '../../components/social/social-channels';
+import { useSocialChannels } from '../../components/social/social-channels';
+import { useSiteFacts } from '../../components/use-site-facts';
 import { useT } from '../../i18n/use-t';
-import { COMPANY_URL, PROMO_VIDEO_URL, RECRUITMENT_URL } from '../../integrations/external-links';
 
 const VALUES = ['companion', 'knowledge', 'respect'] as const;
+
+/** A configured address: another site opens in a new tab, the demo's own page in this one. */
+function FactLink({ href, className, label }: { href: string; className: string; label: string }) {
+  if (href.startsWith('/')) {
+    return (
+      <a className={className} href={href}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <ExternalLink className={className} href={href}>
+      {label}
+    </ExternalLink>
+  );
+}
 
 /** About us: who we are, the vision, the promo video, jobs, the social channels, the company. */
 export function Component() {
   const t = useT();
+  const facts = useSiteFacts();
+  const channels = useSocialChannels();
+  const company = facts.company.name ?? t('footer.demoCompany');
   return (
     <PageFrame
       className="about-page"
@@ -42,26 +61,33 @@ export function Component() {
       <section className="about-promo" aria-labelledby="about-promo-title">
         <SectionHeader id="about-promo-title" title={t('content.about.promo.title')} />
         <p>{t('content.about.promo.text')}</p>
-        <ExternalLink className="button button--primary" href={PROMO_VIDEO_URL}>
-          {t('content.about.promo.link')}
-        </ExternalLink>
+        <FactLink
+          className="button button--primary"
+          href={facts.promoVideo}
+          label={t('content.about.promo.link')}
+        />
       </section>
 
       <div className="about-columns">
         <section className="about-card" aria-labelledby="about-join-title">
           <SectionHeader id="about-join-title" title={t('content.about.join.title')} />
           <p>{t('content.about.join.text')}</p>
-          <ExternalLink className="text-link" href={RECRUITMENT_URL}>
-            {t('content.about.join.link')}
-          </ExternalLink>
+          <FactLink
+            className="text-link"
+            href={facts.recruitment}
+            label={t('content.about.join.link')}
+          />
         </section>
 
         <section className="about-card" aria-labelledby="about-company-title">
           <SectionHeader id="about-company-title" title={t('content.about.company.title')} />
-          <p>{t('content.about.company.text')}</p>
-          <ExternalLink className="text-link" href={COMPANY_URL}>
-            {t('content.about.company.link')}
-          </ExternalLink>
+          <p>{t('content.about.company.text', { company })}</p>
+          {facts.company.address ? <address>{facts.company.address}</address> : null}
+          <FactLink
+            className="text-link"
+            href={facts.company.website}
+            label={t('content.about.company.link')}
+          />
         </section>
       </div>
 
@@ -69,7 +95,7 @@ export function Component() {
         <SectionHeader id="about-follow-title" title={t('content.about.follow.title')} />
         <p>{t('content.about.follow.text')}</p>
         <ul className="about-social">
-          {SOCIAL_CHANNELS.map((channel) => (
+          {channels.map((channel) => (
             <li key={channel.key} className="about-social__item">
               <QrCode channel={channel} />
               {channel.url ? (

@@ -17,6 +17,19 @@ export const enContent: ContentMessages = {
     mobileHint: 'For the desktop app, visit this site on your computer.',
     get: 'Download the {{edition}}',
     requirements: 'Windows 10 / 11 (64-bit).',
+    onComputer: 'Visit this site on your computer to download the desktop editions above.',
+    demoPage: {
+      title: 'Download (demo build)',
+      description:
+        'Downloads of the Game Partner demo site: the installers are not published here.',
+      heading: 'Download Game Partner (demo build)',
+      lead: 'This is a demo build of the Game Partner site: the installers are not published here. A real deployment names the download address of each edition in its site settings.',
+      mobileName: 'Mobile app',
+      mobileDescription: 'Chat with your partners and look up guides on your phone.',
+      notPublished: 'This demo build offers no download of this edition.',
+      notInDemo:
+        'This demo build has no such page: a real deployment names its address in its site settings.',
+    },
     standard: {
       name: 'Standard edition',
       description: 'For most Windows PCs. Install and go.',
@@ -121,7 +134,7 @@ export const enContent: ContentMessages = {
     },
     company: {
       title: 'Company',
-      text: 'Example Intelligence Technology Co., Ltd., focused on AI companions and game content.',
+      text: '{{company}}, focused on AI companions and game content.',
       link: 'Visit the company website',
     },
   },

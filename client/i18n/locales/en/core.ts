@@ -119,7 +119,11 @@ export const enCore: CoreMessages = {
   footer: {
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
-    copyright: '© 2026 Example Intelligence Technology Co., Ltd. All rights reserved.',
+    copyright: '© 2026 {{company}}. All rights reserved.',
+    demoCompany: 'Game Partner demo build (not a real company)',
+    address: 'Address: {{address}}',
+    contact: 'Contact: {{email}}',
+    icpLabel: 'ICP filing number',
   },
   common: {
     loading: 'Loading…',

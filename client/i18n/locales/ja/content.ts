@@ -18,6 +18,19 @@ export const jaContent: ContentMessages = {
     mobileHint: 'デスクトップ版はパソコンからこのサイトにアクセスしてください。',
     get: '{{edition}}をダウンロード',
     requirements: 'Windows 10 / 11（64 ビット）に対応。',
+    onComputer:
+      '上記のデスクトップ版は、パソコンからこのサイトにアクセスしてダウンロードしてください。',
+    demoPage: {
+      title: 'ダウンロード（デモ版）',
+      description:
+        'ゲームパートナーのデモサイトのダウンロード案内：インストーラーはここでは公開していません。',
+      heading: 'ゲームパートナーをダウンロード（デモ版）',
+      lead: 'これはゲームパートナーのデモサイトで、インストーラーはここでは公開していません。本番環境では各エディションのダウンロード先をサイト設定で指定します。',
+      mobileName: 'モバイルアプリ',
+      mobileDescription: 'スマートフォンでパートナーと話したり、攻略を調べたりできます。',
+      notPublished: 'デモ版ではこのエディションのダウンロードは提供していません。',
+      notInDemo: 'デモ版にはこのページがありません。本番環境ではサイト設定でアドレスを指定します。',
+    },
     standard: {
       name: 'スタンダード版',
       description: 'ほとんどの Windows PC に対応。インストールしてすぐ使えます。',
@@ -123,7 +136,7 @@ export const jaContent: ContentMessages = {
     },
     company: {
       title: '会社情報',
-      text: '示例智能科技有限公司。AI コンパニオンとゲームコンテンツのサービスに取り組んでいます。',
+      text: '{{company}}。AI コンパニオンとゲームコンテンツのサービスに取り組んでいます。',
       link: '会社のウェブサイトへ',
     },
   },

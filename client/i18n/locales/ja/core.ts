@@ -118,7 +118,11 @@ export const jaCore: CoreMessages = {
   footer: {
     terms: '利用規約',
     privacy: 'プライバシーポリシー',
-    copyright: '© 2026 株式会社エグザンプル・インテリジェンス',
+    copyright: '© 2026 {{company}}',
+    demoCompany: 'ゲームパートナー デモ版（実在の会社ではありません）',
+    address: '所在地：{{address}}',
+    contact: 'お問い合わせ：{{email}}',
+    icpLabel: 'ICP 登録番号',
   },
   common: {
     loading: '読み込み中…',

@@ -16,6 +16,17 @@ export const zhContent = {
     mobileHint: '桌面版请在电脑上访问本站下载。',
     get: '下载{{edition}}',
     requirements: '支持 Windows 10 / 11（64 位）。',
+    onComputer: '以上桌面版请在电脑上访问本站下载。',
+    demoPage: {
+      title: '下载（演示版）',
+      description: '游戏伙伴演示站点的下载说明：各版本安装包未在此发布。',
+      heading: '下载游戏伙伴（演示版）',
+      lead: '这是游戏伙伴的演示站点，安装包没有在这里发布。正式部署会在站点配置中给出每个版本的下载地址。',
+      mobileName: '手机 App',
+      mobileDescription: '在手机上与伙伴聊天、随时查看攻略。',
+      notPublished: '演示版不提供此版本的下载。',
+      notInDemo: '演示版没有这个页面，正式部署会在站点配置中给出它的地址。',
+    },
     standard: { name: '标准版', description: '适用于大多数 Windows 电脑，安装即用。' },
     amd: { name: 'AMD 版', description: '针对 AMD 锐龙 AI 处理器优化，本地推理更省电。' },
     intelAiPc: {
@@ -114,7 +125,7 @@ export const zhContent = {
     },
     company: {
       title: '公司信息',
-      text: '示例智能科技有限公司，专注于 AI 陪伴与游戏内容服务。',
+      text: '{{company}}，专注于 AI 陪伴与游戏内容服务。',
       link: '访问公司官网',
     },
   },

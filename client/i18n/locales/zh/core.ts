@@ -116,7 +116,11 @@ export const zhCore = {
   footer: {
     terms: '用户服务协议',
     privacy: '隐私政策',
-    copyright: '© 2026 示例智能科技有限公司 版权所有',
+    copyright: '© 2026 {{company}} 版权所有',
+    demoCompany: '游戏伙伴演示版（非真实公司）',
+    address: '地址：{{address}}',
+    contact: '联系邮箱：{{email}}',
+    icpLabel: 'ICP 备案号',
   },
   common: {
     loading: '加载中…',

@@ -1,0 +1,67 @@
+import { useSite } from '../../app/site-context';
+import { DESKTOP_EDITIONS } from '../../components/content/DownloadEditions';
+import { ExternalLink } from '../../components/content/ExternalLink';
+import { PageFrame } from '../../components/PageFrame';
+import { useSiteFacts } from '../../components/use-site-facts';
+import { useT } from '../../i18n/use-t';
+
+/** The other addresses the demo's about page leads here (anchors: the site facts' keys). */
+const OTHER_PAGES = [
+  { id: 'promoVideo', title: 'content.about.promo.title' },
+  { id: 'recruitment', title: 'content.about.join.title' },
+] as const;
+
+/**
+ * Where the demo's download buttons lead: it says plainly that this build publishes no installer
+ * and names each edition and page it leaves out (the anchors are the site facts' keys). With
+ * SITE_CONFIG the editions link their configured addresses; a phone gets no desktop installer.
+ */
+export function Component() {
+  const t = useT();
+  const { mobile } = useSite();
+  const { demo, downloads } = useSiteFacts();
+  const link = (href: string, edition: string) =>
+    demo ? (
+      <p className="edition__note">{t('content.downloads.demoPage.notPublished')}</p>
+    ) : (
+      <ExternalLink className="text-link" href={href}>
+        {t('content.downloads.get', { edition })}
+      </ExternalLink>
+    );
+  return (
+    <PageFrame
+      className="download-page"
+      title={t('content.downloads.demoPage.title')}
+      description={t('content.downloads.demoPage.description')}
+      heading={t('content.downloads.demoPage.heading')}
+      noIndex
+    >
+      {demo ? <p className="page-lead">{t('content.downloads.demoPage.lead')}</p> : null}
+      <ul className="edition-list">
+        {DESKTOP_EDITIONS.map(({ key, download }) => (
+          <li key={key} id={download} className={`edition edition--${key}`}>
+            <h2 className="edition__name">{t(`content.downloads.${key}.name`)}</h2>
+            <p className="edition__text">{t(`content.downloads.${key}.description`)}</p>
+            {mobile ? null : link(downloads[download], t(`content.downloads.${key}.name`))}
+          </li>
+        ))}
+        <li id="mobile" className="edition edition--mobile">
+          <h2 className="edition__name">{t('content.downloads.demoPage.mobileName')}</h2>
+          <p className="edition__text">{t('content.downloads.demoPage.mobileDescription')}</p>
+          {link(downloads.mobile, t('content.downloads.demoPage.mobileName'))}
+        </li>
+      </ul>
+      {demo ? (
+        <ul className="edition-list">
+          {OTHER_PAGES.map(({ id, title }) => (
+            <li key={id} id={id} className="edition">
+              <h2 className="edition__name">{t(title)}</h2>
+              <p className="edition__note">{t('content.downloads.demoPage.notInDemo')}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {mobile ? <p className="edition-list__note">{t('content.downloads.onComputer')}</p> : null}
+    </PageFrame>
+  );
+}
