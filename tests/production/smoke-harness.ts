@@ -13,6 +13,18 @@ import path from 'node:path';
 
 import { DIST_DIR } from '../helpers/server-process';
 
+/** The checks the runner must run, in order: written out here, not read from the runner. */
+export const EXPECTED_CHECKS = [
+  'probes',
+  'build',
+  'pages',
+  'redirects',
+  'headers',
+  'proxy',
+  'page-cache',
+  'latency',
+];
+
 export interface SmokeRun {
   status: number | null;
   stdout: string;

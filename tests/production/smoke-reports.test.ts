@@ -6,7 +6,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
-import { runSmoke } from './smoke-harness';
+import { EXPECTED_CHECKS, runSmoke } from './smoke-harness';
 
 /** A build id that needs escaping in XML, to see that the failure message survives it. */
 const ODD_ID = `<nope & "more">`;
@@ -100,16 +100,7 @@ describe('the smoke reports', () => {
     const suite = suites[0]!;
     expect(suite).toMatchObject({ tests: '8', failures: '1', skipped: '1' });
     expect(Number(suite.time)).toBeGreaterThan(0);
-    expect(suite.testcase.map(({ name }) => name)).toEqual([
-      'probes',
-      'build',
-      'pages',
-      'redirects',
-      'headers',
-      'proxy',
-      'page-cache',
-      'latency',
-    ]);
+    expect(suite.testcase.map(({ name }) => name)).toEqual(EXPECTED_CHECKS);
     const failures = suite.testcase.filter((testcase) => testcase.failure !== undefined);
     expect(failures.map(({ name }) => name)).toEqual(['build']);
     expect(failures[0]!.failure!.message).toContain(`expected ${ODD_ID}`);

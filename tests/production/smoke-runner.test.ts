@@ -1,18 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
-import { runSmoke } from './smoke-harness';
-
-const CHECKS = [
-  'probes',
-  'build',
-  'pages',
-  'redirects',
-  'headers',
-  'proxy',
-  'page-cache',
-  'latency',
-];
+import { EXPECTED_CHECKS as CHECKS, runSmoke } from './smoke-harness';
 
 describe('node dist/smoke.js', () => {
   let server: ServerProcess;
