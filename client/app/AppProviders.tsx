@@ -1,9 +1,9 @@
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 
 import type { SiteInfo } from '../../shared/render-contract';
 import { DeferredRegistryProvider } from '../data/deferred';
+import { I18nProvider } from '../i18n/use-t';
 import { Document } from './Document';
 import { SiteProvider } from './site-context';
 
@@ -25,11 +25,11 @@ export function AppProviders({
 }: AppProvidersProps) {
   return (
     <SiteProvider value={site}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <DeferredRegistryProvider value={deferredRegistry}>
           <Document stylesheets={stylesheets}>{children}</Document>
         </DeferredRegistryProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </SiteProvider>
   );
 }

@@ -8,7 +8,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 export function LanguageBar() {
   return (
     <div className="layout__languages">
-      <LanguageSwitcher />
+      <LanguageSwitcher labelKey="language.pageLabel" />
     </div>
   );
 }

@@ -9,14 +9,19 @@ import { useT } from '../i18n/use-t';
 /**
  * Links to the same page in each language, query kept. They load a new document: the page's
  * language decides the strings the browser downloads. The choice is remembered in the locale
- * cookie as the link is followed, so it wins over the cookie's earlier value.
+ * cookie as the link is followed, so it wins over the cookie's earlier value. `labelKey` names
+ * the nav apart when a page holds two switchers (the page's and the mobile menu's).
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({
+  labelKey = 'language.label',
+}: {
+  labelKey?: 'language.label' | 'language.pageLabel';
+}) {
   const { lang } = useSite();
   const t = useT();
   const { pathname, search } = useLocation();
   return (
-    <nav className="language-switcher" aria-label={t('language.label')}>
+    <nav className="language-switcher" aria-label={t(labelKey)}>
       {LANGUAGES.map((code) => (
         <a
           key={code}

@@ -53,6 +53,7 @@ export function SearchBox({ placeholder, className }: SearchBoxProps) {
   return (
     <form
       role="search"
+      aria-label={t('account.header.searchRegion')}
       className={`search-box ${className}`}
       action={buildSitePath({ lang, mobile, rest: SEARCH_PAGE_PATH })}
       method="get"

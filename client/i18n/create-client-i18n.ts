@@ -1,5 +1,4 @@
 import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 
 import { DEFAULT_LANG, type Lang } from '../../shared/i18n/languages';
 import { loadMessages } from './load-messages';
@@ -7,7 +6,7 @@ import { loadMessages } from './load-messages';
 /** The browser's i18next instance, made once with only the page's language loaded. */
 export async function createClientI18n(lang: Lang): Promise<i18n> {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
+  await instance.init({
     lng: lang,
     fallbackLng: DEFAULT_LANG,
     resources: { [lang]: { translation: await loadMessages(lang) } },

@@ -1,6 +1,5 @@
 import type { i18n, TFunction } from 'i18next';
-import { useContext } from 'react';
-import { I18nContext } from 'react-i18next';
+import { createContext, createElement, type ReactNode, useContext } from 'react';
 
 /**
  * `t` for the default namespace, whose keys i18next.d.ts types from the Chinese messages: a key
@@ -8,22 +7,33 @@ import { I18nContext } from 'react-i18next';
  */
 export type TranslateFn = TFunction<'translation'>;
 
-const fixedT = new WeakMap<i18n, TranslateFn>();
-
 /**
  * The page's translate function. A page load has one language (switching loads a new document),
- * so one fixed `t` per i18n instance serves every component. react-i18next's useTranslation
- * copies the whole i18n instance for each component it renders on the server, which profiling
- * showed as the largest single cost of a server render.
+ * so one fixed `t` serves every component. A plain context instead of react-i18next: the app
+ * never needed its hooks (its useTranslation copies the whole i18n instance for each component
+ * on the server, the largest single cost of a server render in profiling), and dropping it takes
+ * its code out of the browser's first load.
  */
-export function useT(): TranslateFn {
-  const context = useContext(I18nContext);
-  if (!context) throw new Error('useT needs an I18nextProvider above it');
-  const { i18n } = context;
-  let t = fixedT.get(i18n);
+const TranslateContext = createContext<TranslateFn | null>(null);
+
+const fixedT = new WeakMap<i18n, TranslateFn>();
+
+function fixedTranslate(instance: i18n): TranslateFn {
+  let t = fixedT.get(instance);
   if (!t) {
-    t = i18n.getFixedT(i18n.language);
-    fixedT.set(i18n, t);
+    t = instance.getFixedT(instance.language);
+    fixedT.set(instance, t);
   }
+  return t;
+}
+
+/** Gives the components below the fixed `t` of `i18n`'s current language. */
+export function I18nProvider({ i18n, children }: { i18n: i18n; children?: ReactNode }) {
+  return createElement(TranslateContext.Provider, { value: fixedTranslate(i18n) }, children);
+}
+
+export function useT(): TranslateFn {
+  const t = useContext(TranslateContext);
+  if (!t) throw new Error('useT needs an I18nProvider above it');
   return t;
 }

@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -13,6 +12,7 @@ import type { Lang } from '../../shared/i18n/languages';
 import type { SiteInfo } from '../../shared/render-contract';
 import { SiteProvider } from '../app/site-context';
 import { resources } from '../i18n/resources';
+import { I18nProvider } from '../i18n/use-t';
 import {
   createMembershipDocument,
   createTermsDocument,
@@ -47,7 +47,7 @@ async function render(path: string, lang: Lang): Promise<{ status: number; html:
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   if (context.errors) return { status: context.statusCode, html: '' };
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng: lang,
     resources,
     interpolation: { escapeValue: false },
@@ -56,13 +56,13 @@ async function render(path: string, lang: Lang): Promise<{ status: number; html:
   const site: SiteInfo = { lang, mobile: false, origin: ORIGIN, buildId: 'test', config: {} };
   const html = renderToStaticMarkup(
     <SiteProvider value={site}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
           hydrate={false}
         />
-      </I18nextProvider>
+      </I18nProvider>
     </SiteProvider>,
   );
   return { status: context.statusCode, html };

@@ -1,7 +1,9 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 
 import { useT } from '../i18n/use-t';
-import { MenuDialog } from './MenuDialog';
+
+// Its own chunk, loaded on the first press: the server and the first render show only the button.
+const MenuDialog = lazy(() => import('./MenuDialog').then((m) => ({ default: m.MenuDialog })));
 
 /** The menu button and the menu dialog it opens. */
 export function MenuButton({ className }: { className: string }) {
@@ -18,7 +20,11 @@ export function MenuButton({ className }: { className: string }) {
         aria-expanded={open}
         onClick={() => setOpen(true)}
       />
-      {open ? <MenuDialog onChoose={close} onClosed={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <MenuDialog onChoose={close} onClosed={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -256,14 +256,15 @@ describe('createApiClient', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it("configures axios's XSRF handling, fixed base and timeout", () => {
+  it("configures axios's XSRF handling, fixed base and timeout", async () => {
     const api = createApiClient({ baseURL: '', lang: 'zh', platformSource: 'web' });
-    expect(api.http.defaults).toMatchObject({
+    const http = await api.http();
+    expect(http.defaults).toMatchObject({
       xsrfCookieName: 'XSRF-TOKEN',
       xsrfHeaderName: 'X-XSRF-TOKEN',
       allowAbsoluteUrls: false,
       timeout: 10_000,
     });
-    expect(api.http.defaults.withXSRFToken).toBeUndefined();
+    expect(http.defaults.withXSRFToken).toBeUndefined();
   });
 });

@@ -2,8 +2,12 @@
  * The API client, one per page load in the browser (baseURL '' = same origin, through the /api
  * proxy) and one per request on the server (baseURL = the upstream origin). One axios instance;
  * the headers are computed per call so login state changes apply at once.
+ *
+ * axios is imported on the first call, not with this module: a page that makes no call until the
+ * visitor acts never downloads it, which keeps it out of the browser's first load.
  */
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse, isAxiosError } from 'axios';
+import type * as AxiosTypes from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 
 import type { Lang } from '../i18n/languages';
 import { HTTP_TIMEOUT_MS, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../spec-constants';
@@ -45,8 +49,8 @@ export interface ApiClientOptions {
 export interface ApiClient extends ApiEndpoints {
   /** Any call, for endpoints added later: resolves the payload or rejects. */
   request: ApiRequester;
-  /** The underlying axios instance (interceptors, tests). */
-  readonly http: AxiosInstance;
+  /** The underlying axios instance (interceptors, tests), loaded and made on first use. */
+  readonly http: () => Promise<AxiosInstance>;
 }
 
 function defaultUserAgent(): string {
@@ -66,31 +70,54 @@ function withDeadline(
   return typeof AbortSignal.any === 'function' ? AbortSignal.any([caller, deadline]) : caller;
 }
 
+type AxiosModule = typeof AxiosTypes;
+
 /** A call the deadline ended rejects as a timeout, not a cancellation: callers retry timeouts. */
-function asTimeout(error: unknown, timeoutMs: number): unknown {
+function asTimeout(axios: AxiosModule, error: unknown, timeoutMs: number): unknown {
+  const { AxiosError, isAxiosError } = axios;
   if (!isAxiosError(error)) return error;
   const message = `timeout of ${timeoutMs}ms exceeded`;
   return new AxiosError(message, AxiosError.ECONNABORTED, error.config, error.request);
 }
 
+let axiosModule: Promise<AxiosModule> | undefined;
+
+/** axios, loaded once per process or page; a failed load is retried by the next call. */
+function loadAxios(): Promise<AxiosModule> {
+  axiosModule ??= import('axios').catch((error: unknown) => {
+    axiosModule = undefined;
+    throw error;
+  });
+  return axiosModule;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const userAgent = options.userAgent ?? defaultUserAgent();
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
-  const http = axios.create({
-    baseURL: options.baseURL,
-    // On Node this only bounds an idle socket; the per-call signal below is the total deadline.
-    timeout: timeoutMs,
-    ...(options.maxContentLength === undefined
-      ? {}
-      : { maxContentLength: options.maxContentLength }),
-    allowAbsoluteUrls: false,
-    // Every status resolves: the HTTP status and the envelope's error_code decide together.
-    validateStatus: () => true,
-    // axios's own double-submit handling (browser only). withXSRFToken stays unset so the token
-    // goes to same-origin URLs only, which is all this client calls.
-    xsrfCookieName: XSRF_COOKIE_NAME,
-    xsrfHeaderName: XSRF_HEADER_NAME,
-  });
+  const makeHttp = (axios: AxiosModule): AxiosInstance =>
+    axios.default.create({
+      baseURL: options.baseURL,
+      // On Node this only bounds an idle socket; the per-call signal below is the total deadline.
+      timeout: timeoutMs,
+      ...(options.maxContentLength === undefined
+        ? {}
+        : { maxContentLength: options.maxContentLength }),
+      allowAbsoluteUrls: false,
+      // Every status resolves: the HTTP status and the envelope's error_code decide together.
+      validateStatus: () => true,
+      // axios's own double-submit handling (browser only). withXSRFToken stays unset so the token
+      // goes to same-origin URLs only, which is all this client calls.
+      xsrfCookieName: XSRF_COOKIE_NAME,
+      xsrfHeaderName: XSRF_HEADER_NAME,
+    });
+  let http: Promise<AxiosInstance> | undefined;
+  const getHttp = (): Promise<AxiosInstance> => {
+    http ??= loadAxios().then(makeHttp, (error: unknown) => {
+      http = undefined;
+      throw error;
+    });
+    return http;
+  };
 
   const request: ApiRequester = async <T>(call: ApiCall<T>): Promise<T> => {
     // With baseURL '' axios would accept an absolute or protocol-relative URL as is.
@@ -115,7 +142,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined;
     let response: AxiosResponse;
     try {
-      response = await http.request({
+      response = await (
+        await getHttp()
+      ).request({
         method: call.method,
         url: call.path,
         params: call.query,
@@ -125,7 +154,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       const failure =
-        deadline?.aborted && !call.signal?.aborted ? asTimeout(error, timeoutMs) : error;
+        deadline?.aborted && !call.signal?.aborted
+          ? asTimeout(await loadAxios(), error, timeoutMs)
+          : error;
       options.onCallFailed?.(failure);
       throw failure;
     }
@@ -138,5 +169,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   };
 
-  return { request, http, ...createEndpoints(request) };
+  return { request, http: getHttp, ...createEndpoints(request) };
 }

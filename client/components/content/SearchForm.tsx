@@ -33,6 +33,7 @@ export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
     <form
       className="search-form"
       role="search"
+      aria-label={t('content.search.label')}
       method="get"
       action={buildSitePath({ lang, mobile, rest: SEARCH_PAGE_PATH })}
       onSubmit={submit}

@@ -7,6 +7,7 @@ export const enAccount: AccountMessages = {
     searchPlaceholder: 'Search games',
     mobileSearchPlaceholder: 'Search game knowledge',
     searchLabel: 'Search',
+    searchRegion: 'Site search',
     searchSubmit: 'Search',
     loginButton: 'Log in / Sign up',
     avatarLabel: 'My account',

@@ -16,6 +16,7 @@ export const enCore: CoreMessages = {
   },
   language: {
     label: 'Language',
+    pageLabel: 'Page language',
     zh: '中文',
     en: 'English',
     ja: '日本語',

@@ -7,6 +7,7 @@ export const jaAccount: AccountMessages = {
     searchPlaceholder: 'ゲームを検索',
     mobileSearchPlaceholder: 'ゲーム知識を検索',
     searchLabel: '検索',
+    searchRegion: 'サイト内検索',
     searchSubmit: '検索',
     loginButton: 'ログイン/登録',
     avatarLabel: 'マイページ',

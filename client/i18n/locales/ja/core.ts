@@ -16,6 +16,7 @@ export const jaCore: CoreMessages = {
   },
   language: {
     label: '言語',
+    pageLabel: 'ページの言語',
     zh: '中文',
     en: 'English',
     ja: '日本語',

@@ -6,6 +6,8 @@ export const zhAccount = {
     searchPlaceholder: '搜索游戏',
     mobileSearchPlaceholder: '游戏知识搜索',
     searchLabel: '搜索',
+    /** Names the header's search landmark apart from a page's own search form. */
+    searchRegion: '站内搜索',
     searchSubmit: '搜索',
     loginButton: '登录/注册',
     avatarLabel: '个人中心',

@@ -15,6 +15,8 @@ export const zhCore = {
   },
   language: {
     label: '语言',
+    /** The switcher under the page, named apart from the one in the mobile menu. */
+    pageLabel: '页面语言',
     zh: '中文',
     en: 'English',
     ja: '日本語',

@@ -36,7 +36,7 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
   const chat = usePartnerChat(partner.character_id);
   const [draft, setDraft] = useState('');
   const inputId = useId();
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const { name } = partner;
 
   useEffect(() => {
@@ -79,27 +79,30 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
 
   return (
     <div className="chat-panel">
-      <ol
+      {/* The log role sits on a wrapper: on the <ol> itself it would hide the list from the <li>s. */}
+      <div
         ref={log}
         className="chat-log"
         role="log"
         aria-live="polite"
         aria-label={t('content.partner.chat.log', { name })}
       >
-        {chat.messages.map((message) => (
-          <MessageBubble key={message.id} message={message} partner={partner} />
-        ))}
-        {chat.pending !== null ? (
-          <li className="chat-message chat-message--user chat-message--pending">
-            <div className="chat-message__bubble">
-              <p className="chat-message__text">{chat.pending}</p>
-            </div>
-          </li>
-        ) : null}
-        {chat.pending !== null ? (
-          <li className="chat-typing">{t('content.partner.chat.typing', { name })}</li>
-        ) : null}
-      </ol>
+        <ol className="chat-log__list">
+          {chat.messages.map((message) => (
+            <MessageBubble key={message.id} message={message} partner={partner} />
+          ))}
+          {chat.pending !== null ? (
+            <li className="chat-message chat-message--user chat-message--pending">
+              <div className="chat-message__bubble">
+                <p className="chat-message__text">{chat.pending}</p>
+              </div>
+            </li>
+          ) : null}
+          {chat.pending !== null ? (
+            <li className="chat-typing">{t('content.partner.chat.typing', { name })}</li>
+          ) : null}
+        </ol>
+      </div>
       {chat.sendFailed ? (
         <p className="load-error" role="alert">
           {t('content.partner.chat.sendFailed')}
