@@ -24,6 +24,7 @@ import {
   USER_STORE_KEY,
 } from '../../shared/spec-constants';
 import { openLoginDialog } from '../helpers/account-dialog';
+import { storeLoggedInSession } from '../helpers/account-session';
 import { waitForHydration } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { pageRoutes, type SampleIds, sampleIds } from '../helpers/sample-ids';
@@ -71,19 +72,7 @@ beforeAll(async () => {
 async function openChatLoggedIn(page: Page, path: string): Promise<void> {
   await page.goto(`${suite.url}${path}`);
   await waitForHydration(page);
-  await page.evaluate(
-    ([key, stored]) =>
-      localStorage.setItem(
-        key,
-        JSON.stringify({
-          isLoggedIn: true,
-          userInfo: stored,
-          isHomeFirstPage: true,
-          loginDialogVisible: false,
-        }),
-      ),
-    [USER_STORE_KEY, session] as const,
-  );
+  await storeLoggedInSession(page, session);
   await page.reload();
   await waitForHydration(page);
   await page.locator('.chat-log .chat-message').first().waitFor();

@@ -8,12 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiClient } from '../../shared/api/client';
 import type { UserSession } from '../../shared/api/types';
-import {
-  COUNTRY_CODE,
-  DEFAULT_CHANNEL,
-  DEMO_VERIFICATION_CODE,
-  USER_STORE_KEY,
-} from '../../shared/spec-constants';
+import { COUNTRY_CODE, DEFAULT_CHANNEL, DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
+import { storeLoggedInSession } from '../helpers/account-session';
 import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
 import { listen } from '../helpers/listen';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
@@ -98,19 +94,7 @@ async function walk(page: Page, prefix: string): Promise<void> {
   await page.locator('.chat-login button').waitFor();
 
   // Logged in: the stored session in localStorage.userStore, then the page loads the conversation.
-  await page.evaluate(
-    ([key, stored]) =>
-      localStorage.setItem(
-        key,
-        JSON.stringify({
-          isLoggedIn: true,
-          userInfo: stored,
-          isHomeFirstPage: true,
-          loginDialogVisible: false,
-        }),
-      ),
-    [USER_STORE_KEY, session] as const,
-  );
+  await storeLoggedInSession(page, session);
   await page.reload();
   await waitForHydration(page);
   const messages = page.locator('.chat-log .chat-message');

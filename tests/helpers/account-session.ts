@@ -52,6 +52,19 @@ export async function seedUserStore(
   );
 }
 
+/** Logs the open page's origin in, as the app itself stores a session; reload to apply it. */
+export async function storeLoggedInSession(page: Page, session: unknown): Promise<void> {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    USER_STORE_KEY,
+    JSON.stringify({
+      isLoggedIn: true,
+      userInfo: session,
+      isHomeFirstPage: true,
+      loginDialogVisible: false,
+    }),
+  ] as const);
+}
+
 /** The user store as the page has saved it. */
 export async function readUserStore(page: Page): Promise<Record<string, unknown> | null> {
   return page.evaluate((key) => {
