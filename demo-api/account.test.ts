@@ -1,89 +1,78 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { SendCodeResponse, VerifyPhoneCodeResponse } from '../shared/api/types';
-import { authHeaders, call, login } from '../tests/helpers/demo-api-calls';
-import { type RunningDemoApi, startDemoApi } from './start-demo-api';
+import { authHeaders, call, demoApiForThisFile, login } from '../tests/helpers/demo-api-calls';
 
-let demo: RunningDemoApi;
-let url: string;
-
-beforeAll(async () => {
-  demo = await startDemoApi();
-  url = demo.url;
-});
-
-afterAll(async () => {
-  await demo.close();
-});
+const demo = demoApiForThisFile();
 
 describe('account removal', () => {
   it('verifies the phone, deletes the account, and then every token of it answers 41001', async () => {
-    const session = await login(url, '13600000001');
-    const otherSession = await login(url, '13600000001');
+    const session = await login(demo.url, '13600000001');
+    const otherSession = await login(demo.url, '13600000001');
     const headers = authHeaders(session);
 
     const sent = await call<SendCodeResponse>(
-      url,
+      demo.url,
       '/api/users/send_phone_verification_code_by_user',
       { body: {}, headers },
     );
     expect(sent.body).toMatchObject({ error_code: 0, payload: { phone: '136****0001' } });
-    const sentAgain = await call(url, '/api/users/send_phone_verification_code_by_user', {
+    const sentAgain = await call(demo.url, '/api/users/send_phone_verification_code_by_user', {
       body: {},
       headers,
     });
     expect(sentAgain.body.error_code).toBe(40029);
 
-    const wrong = await call(url, '/api/users/verify_phone_code', {
+    const wrong = await call(demo.url, '/api/users/verify_phone_code', {
       body: { phone_verify_code: '000000' },
       headers,
     });
     expect(wrong.body.error_code).toBe(40011);
-    const verified = await call<VerifyPhoneCodeResponse>(url, '/api/users/verify_phone_code', {
+    const verified = await call<VerifyPhoneCodeResponse>(demo.url, '/api/users/verify_phone_code', {
       body: { phone_verify_code: '123456' },
       headers,
     });
     expect(verified.body.error_code).toBe(0);
     const token = verified.body.payload.verify_token;
 
-    const missing = await call(url, '/api/users/account_delete', { body: {}, headers });
+    const missing = await call(demo.url, '/api/users/account_delete', { body: {}, headers });
     expect(missing.body.error_code).toBe(40000);
-    const forged = await call(url, '/api/users/account_delete?verify_token=forged', {
+    const forged = await call(demo.url, '/api/users/account_delete?verify_token=forged', {
       method: 'POST',
       headers,
     });
     expect(forged.body.error_code).toBe(40013);
 
     const deleted = await call(
-      url,
+      demo.url,
       `/api/users/account_delete?verify_token=${encodeURIComponent(token)}`,
       { method: 'POST', headers },
     );
     expect(deleted.body).toEqual({ error_code: 0, error_message: '成功', payload: null });
 
     for (const gone of [session, otherSession]) {
-      const me = await call(url, '/api/users/me/', { headers: authHeaders(gone) });
+      const me = await call(demo.url, '/api/users/me/', { headers: authHeaders(gone) });
       expect(me.body.error_code).toBe(41001);
     }
-    const reused = await call(url, `/api/users/account_delete?verify_token=${token}`, {
+    const reused = await call(demo.url, `/api/users/account_delete?verify_token=${token}`, {
       method: 'POST',
       headers,
     });
     expect(reused.body.error_code).toBe(41001);
 
-    const again = await login(url, '13600000001');
+    const again = await login(demo.url, '13600000001');
     expect(again.is_new_user).toBe(true);
     expect(again.user_id).not.toBe(session.user_id);
   });
 
   it('accepts verify_token in the body too', async () => {
-    const session = await login(url, '13600000002');
+    const session = await login(demo.url, '13600000002');
     const headers = authHeaders(session);
-    const verified = await call<VerifyPhoneCodeResponse>(url, '/api/users/verify_phone_code', {
+    const verified = await call<VerifyPhoneCodeResponse>(demo.url, '/api/users/verify_phone_code', {
       body: { phone_verify_code: '123456' },
       headers,
     });
-    const deleted = await call(url, '/api/users/account_delete', {
+    const deleted = await call(demo.url, '/api/users/account_delete', {
       body: { verify_token: verified.body.payload.verify_token },
       headers,
     });
@@ -96,7 +85,7 @@ describe('account removal', () => {
       '/api/users/verify_phone_code',
       '/api/users/account_delete',
     ]) {
-      const { body } = await call(url, path, { body: {} });
+      const { body } = await call(demo.url, path, { body: {} });
       expect(body.error_code).toBe(41001);
     }
   });
@@ -104,12 +93,12 @@ describe('account removal', () => {
 
 describe('reports', () => {
   it('accepts user actions and ad reports', async () => {
-    const action = await call(url, '/api/users/report_user_action', {
+    const action = await call(demo.url, '/api/users/report_user_action', {
       body: { action: 'click_download', anything: [1, 2] },
     });
     expect(action.body).toEqual({ error_code: 0, error_message: '成功', payload: null });
 
-    const reportA = await call(url, '/api/utils/bilibili_pc_ad_report', {
+    const reportA = await call(demo.url, '/api/utils/bilibili_pc_ad_report', {
       body: {
         conv_type: 'APP_DOWNLOAD',
         conv_time: Date.now(),
@@ -122,7 +111,7 @@ describe('reports', () => {
       },
     });
     expect(reportA.body.error_code).toBe(0);
-    const reportB = await call(url, '/api/utils/huoban_ad_report', {
+    const reportB = await call(demo.url, '/api/utils/huoban_ad_report', {
       body: {
         conv_time: 0,
         idfa: '',
@@ -140,11 +129,11 @@ describe('reports', () => {
   });
 
   it('rejects ad reports with fields of the wrong type', async () => {
-    const wrongType = await call(url, '/api/utils/huoban_ad_report', {
+    const wrongType = await call(demo.url, '/api/utils/huoban_ad_report', {
       body: { conv_time: 0, ua: { nested: true } },
     });
     expect(wrongType.body).toMatchObject({ error_code: 40000, error_message: '参数错误：ua' });
-    const notObject = await call(url, '/api/utils/bilibili_pc_ad_report', { body: [1, 2] });
+    const notObject = await call(demo.url, '/api/utils/bilibili_pc_ad_report', { body: [1, 2] });
     expect(notObject.body.error_code).toBe(40000);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type {
   GameDetail,
@@ -7,24 +7,13 @@ import type {
   GameList,
   KnowledgeSearchResult,
 } from '../shared/api/types';
-import { call } from '../tests/helpers/demo-api-calls';
-import { type RunningDemoApi, startDemoApi } from './start-demo-api';
+import { call, demoApiForThisFile } from '../tests/helpers/demo-api-calls';
 
-let demo: RunningDemoApi;
-let url: string;
-
-beforeAll(async () => {
-  demo = await startDemoApi();
-  url = demo.url;
-});
-
-afterAll(async () => {
-  await demo.close();
-});
+const demo = demoApiForThisFile();
 
 describe('game list', () => {
   it('pages through the 12 games', async () => {
-    const first = await call<GameList>(url, '/api/visitor/game/list?page=1&page_size=5');
+    const first = await call<GameList>(demo.url, '/api/visitor/game/list?page=1&page_size=5');
     expect(first.body.error_code).toBe(0);
     expect(first.body.payload).toMatchObject({ total: 12, page: 1, page_size: 5, has_more: true });
     expect(first.body.payload.list).toHaveLength(5);
@@ -33,17 +22,19 @@ describe('game list', () => {
       name: '原神',
       cover: '/api/visitor/media/game/1.svg',
     });
-    const last = await call<GameList>(url, '/api/visitor/game/list?page=3&page_size=5');
+    const last = await call<GameList>(demo.url, '/api/visitor/game/list?page=3&page_size=5');
     expect(last.body.payload.list).toHaveLength(2);
     expect(last.body.payload.has_more).toBe(false);
-    const defaults = await call<GameList>(url, '/api/visitor/game/list?page=x&page_size=-3');
+    const defaults = await call<GameList>(demo.url, '/api/visitor/game/list?page=x&page_size=-3');
     expect(defaults.body.payload).toMatchObject({ page: 1, page_size: 1 });
   });
 
   it('answers in the language of the lan header', async () => {
     const names = async (lan?: string) => {
       const headers: Record<string, string> = lan ? { lan } : {};
-      const { body } = await call<GameList>(url, '/api/visitor/game/list?page_size=3', { headers });
+      const { body } = await call<GameList>(demo.url, '/api/visitor/game/list?page_size=3', {
+        headers,
+      });
       return body.payload.list.map((game) => game.name);
     };
     expect(await names()).toEqual(['原神', '王者荣耀', '英雄联盟']);
@@ -54,12 +45,12 @@ describe('game list', () => {
   });
 
   it('filters by keyword in the request language and in Chinese', async () => {
-    const english = await call<GameList>(url, '/api/visitor/game/list?keyword=elden', {
+    const english = await call<GameList>(demo.url, '/api/visitor/game/list?keyword=elden', {
       headers: { lan: 'en' },
     });
     expect(english.body.payload.list.map((game) => game.id)).toEqual([11]);
     const chineseFromEnglish = await call<GameList>(
-      url,
+      demo.url,
       `/api/visitor/game/list?keyword=${encodeURIComponent('我的世界')}`,
       { headers: { lan: 'en' } },
     );
@@ -69,7 +60,7 @@ describe('game list', () => {
 
 describe('game detail', () => {
   it('answers the game with its entities, knowledge and partners', async () => {
-    const { body } = await call<GameDetail>(url, '/api/visitor/game/detail?game_id=1', {
+    const { body } = await call<GameDetail>(demo.url, '/api/visitor/game/detail?game_id=1', {
       headers: { lan: 'en' },
     });
     expect(body.error_code).toBe(0);
@@ -89,16 +80,18 @@ describe('game detail', () => {
   });
 
   it('answers 40400 with a localized message for an unknown game', async () => {
-    const zh = await call(url, '/api/visitor/game/detail?game_id=999');
+    const zh = await call(demo.url, '/api/visitor/game/detail?game_id=999');
     expect(zh.status).toBe(200);
     expect(zh.body).toEqual({ error_code: 40400, error_message: '游戏不存在', payload: null });
-    const ja = await call(url, '/api/visitor/game/detail?game_id=999', { headers: { lan: 'ja' } });
+    const ja = await call(demo.url, '/api/visitor/game/detail?game_id=999', {
+      headers: { lan: 'ja' },
+    });
     expect(ja.body.error_message).toBe('ゲームが見つかりません');
   });
 
   it('answers 40000 for a missing or malformed id', async () => {
     for (const query of ['', '?game_id=', '?game_id=abc', '?game_id=-1', '?game_id=1.5']) {
-      const { body } = await call(url, `/api/visitor/game/detail${query}`);
+      const { body } = await call(demo.url, `/api/visitor/game/detail${query}`);
       expect(body).toMatchObject({ error_code: 40000, error_message: '参数错误：game_id' });
     }
   });
@@ -106,26 +99,26 @@ describe('game detail', () => {
 
 describe('game entities', () => {
   it('lists the entities of a game, optionally by type', async () => {
-    const all = await call<GameEntityList>(url, '/api/visitor/game/entity/list?game_id=5');
+    const all = await call<GameEntityList>(demo.url, '/api/visitor/game/entity/list?game_id=5');
     expect(all.body.payload.total).toBeGreaterThanOrEqual(3);
     expect(all.body.payload.game.name).toBe('黑神话：悟空');
     const bosses = await call<GameEntityList>(
-      url,
+      demo.url,
       '/api/visitor/game/entity/list?game_id=5&type=boss',
       { headers: { lan: 'en' } },
     );
     expect(bosses.body.payload.list).toMatchObject([
       { id: 502, name: 'Tiger Vanguard', type: 'boss', type_label: 'Boss' },
     ]);
-    const badType = await call(url, '/api/visitor/game/entity/list?game_id=5&type=dragon');
+    const badType = await call(demo.url, '/api/visitor/game/entity/list?game_id=5&type=dragon');
     expect(badType.body.error_code).toBe(40000);
-    const unknownGame = await call(url, '/api/visitor/game/entity/list?game_id=77');
+    const unknownGame = await call(demo.url, '/api/visitor/game/entity/list?game_id=77');
     expect(unknownGame.body.error_code).toBe(40400);
   });
 
   it('answers an entity with attributes, its game, related entities and knowledge', async () => {
     const { body } = await call<GameEntityDetail>(
-      url,
+      demo.url,
       '/api/visitor/game/entity/detail?entity_id=103',
       { headers: { lan: 'ja' } },
     );
@@ -134,7 +127,7 @@ describe('game entities', () => {
     expect(body.payload.attributes).toContainEqual({ label: '元素', value: '岩' });
     expect(body.payload.related.map((entity) => entity.id)).not.toContain(103);
     expect(body.payload.knowledge.map((entry) => entry.id)).toEqual([103]);
-    const missing = await call(url, '/api/visitor/game/entity/detail?entity_id=99999', {
+    const missing = await call(demo.url, '/api/visitor/game/entity/detail?entity_id=99999', {
       headers: { lan: 'en' },
     });
     expect(missing.body).toEqual({
@@ -148,7 +141,7 @@ describe('game entities', () => {
 describe('knowledge search', () => {
   const search = (keyword: string, lan = 'zh', extra = '') =>
     call<KnowledgeSearchResult>(
-      url,
+      demo.url,
       `/api/visitor/game/knowledge/search?keyword=${encodeURIComponent(keyword)}${extra}`,
       { headers: { lan } },
     );
@@ -206,7 +199,7 @@ describe('knowledge search', () => {
     const none = await search('zzzz-no-such-thing');
     expect(none.body.payload.total).toBe(0);
     const missingParam = await call<KnowledgeSearchResult>(
-      url,
+      demo.url,
       '/api/visitor/game/knowledge/search',
     );
     expect(missingParam.body.payload.total).toBe(0);

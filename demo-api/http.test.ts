@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { call } from '../tests/helpers/demo-api-calls';
-import { type RunningDemoApi, startDemoApi } from './start-demo-api';
+import { call, demoApiForThisFile } from '../tests/helpers/demo-api-calls';
+import { startDemoApi } from './start-demo-api';
 
-let demo: RunningDemoApi;
-let url: string;
-
-beforeAll(async () => {
-  demo = await startDemoApi();
-  url = demo.url;
-});
-
-afterAll(async () => {
-  await demo.close();
-});
+const demo = demoApiForThisFile();
 
 describe('HTTP-level answers', () => {
   it('answers unknown endpoints with HTTP 404 in the envelope', async () => {
     for (const path of ['/api/nope', '/api/visitor/game/unknown', '/', '/other']) {
-      const { status, body, headers } = await call(url, path, { headers: { lan: 'en' } });
+      const { status, body, headers } = await call(demo.url, path, { headers: { lan: 'en' } });
       expect(status).toBe(404);
       expect(headers.get('content-type')).toMatch(/application\/json/);
       expect(body).toEqual({
@@ -27,14 +17,21 @@ describe('HTTP-level answers', () => {
         payload: null,
       });
     }
-    const wrongMethod = await call(url, '/api/visitor/game/list', { method: 'POST', body: {} });
+    const wrongMethod = await call(demo.url, '/api/visitor/game/list', {
+      method: 'POST',
+      body: {},
+    });
     expect(wrongMethod.status).toBe(404);
   });
 
   it('answers malformed JSON with HTTP 400 in the envelope', async () => {
-    const { status, body } = await call(url, '/api/users/login_register_share_no_invitation_code', {
-      rawBody: '{"phone": ',
-    });
+    const { status, body } = await call(
+      demo.url,
+      '/api/users/login_register_share_no_invitation_code',
+      {
+        rawBody: '{"phone": ',
+      },
+    );
     expect(status).toBe(400);
     expect(body).toEqual({
       error_code: 400,
@@ -44,7 +41,7 @@ describe('HTTP-level answers', () => {
   });
 
   it('answers bodies over 1 MiB with HTTP 413 in the envelope', async () => {
-    const { status, body } = await call(url, '/api/users/report_user_action', {
+    const { status, body } = await call(demo.url, '/api/users/report_user_action', {
       rawBody: JSON.stringify({ action: 'x'.repeat(1024 * 1024) }),
     });
     expect(status).toBe(413);
@@ -52,12 +49,12 @@ describe('HTTP-level answers', () => {
   });
 
   it('accepts /api/users/me without the trailing slash', async () => {
-    const { body } = await call(url, '/api/users/me');
+    const { body } = await call(demo.url, '/api/users/me');
     expect(body.error_code).toBe(41001);
   });
 
   it('does not advertise Express', async () => {
-    const { headers } = await call(url, '/api/visitor/game/list');
+    const { headers } = await call(demo.url, '/api/visitor/game/list');
     expect(headers.get('x-powered-by')).toBeNull();
   });
 });
@@ -65,7 +62,7 @@ describe('HTTP-level answers', () => {
 describe('simulated slowness and failure', () => {
   it('waits for x-demo-delay-ms before answering', async () => {
     const started = performance.now();
-    const { body } = await call(url, '/api/visitor/game/list', {
+    const { body } = await call(demo.url, '/api/visitor/game/list', {
       headers: { 'x-demo-delay-ms': '300' },
     });
     expect(performance.now() - started).toBeGreaterThanOrEqual(280);
@@ -74,14 +71,14 @@ describe('simulated slowness and failure', () => {
 
   it('ignores malformed delays', async () => {
     const started = performance.now();
-    await call(url, '/api/visitor/game/list', { headers: { 'x-demo-delay-ms': '-5' } });
-    await call(url, '/api/visitor/game/list', { headers: { 'x-demo-delay-ms': 'soon' } });
+    await call(demo.url, '/api/visitor/game/list', { headers: { 'x-demo-delay-ms': '-5' } });
+    await call(demo.url, '/api/visitor/game/list', { headers: { 'x-demo-delay-ms': 'soon' } });
     expect(performance.now() - started).toBeLessThan(250);
   });
 
   it('lets a client abort during the delay', async () => {
     const controller = new AbortController();
-    const pending = fetch(`${url}/api/visitor/game/list`, {
+    const pending = fetch(`${demo.url}/api/visitor/game/list`, {
       headers: { 'x-demo-delay-ms': '15000' },
       signal: controller.signal,
     });
@@ -90,7 +87,7 @@ describe('simulated slowness and failure', () => {
   });
 
   it('answers the HTTP status of x-demo-status in the envelope', async () => {
-    const { status, body } = await call(url, '/api/visitor/game/list', {
+    const { status, body } = await call(demo.url, '/api/visitor/game/list', {
       headers: { 'x-demo-status': '503', lan: 'en' },
     });
     expect(status).toBe(503);
@@ -99,7 +96,7 @@ describe('simulated slowness and failure', () => {
       error_message: 'Simulated failure (HTTP 503)',
       payload: null,
     });
-    const ignored = await call(url, '/api/visitor/game/list', {
+    const ignored = await call(demo.url, '/api/visitor/game/list', {
       headers: { 'x-demo-status': '200' },
     });
     expect(ignored.status).toBe(200);
@@ -120,7 +117,7 @@ describe('simulated slowness and failure', () => {
 
 describe('generated images', () => {
   it('serves an SVG with initials, cacheable and script-proof', async () => {
-    const response = await fetch(`${url}/api/visitor/media/game/3.svg`);
+    const response = await fetch(`${demo.url}/api/visitor/media/game/3.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
@@ -129,7 +126,7 @@ describe('generated images', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="300" height="400"/);
     expect(svg).toContain('<title>League of Legends</title>');
     expect(svg).toContain('>LL</text>');
-    expect(await (await fetch(`${url}/api/visitor/media/game/3.svg`)).text()).toBe(svg);
+    expect(await (await fetch(`${demo.url}/api/visitor/media/game/3.svg`)).text()).toBe(svg);
   });
 
   it('answers 404 for unknown kinds, ids or file names', async () => {
@@ -139,7 +136,7 @@ describe('generated images', () => {
       '/api/visitor/media/game/1.png',
       '/api/visitor/media/scene/1014.svg',
     ]) {
-      const { status, body } = await call(url, path);
+      const { status, body } = await call(demo.url, path);
       expect(status).toBe(404);
       expect(body.error_code).toBe(404);
     }

@@ -1,4 +1,7 @@
 /** Helpers for the demo API tests: real HTTP calls with fetch. */
+import { afterAll, beforeAll } from 'vitest';
+
+import { type RunningDemoApi, startDemoApi } from '../../demo-api/start-demo-api';
 import type { ApiEnvelope, UserSession } from '../../shared/api/types';
 import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
 
@@ -54,4 +57,24 @@ export async function login(baseUrl: string, phone: string): Promise<UserSession
   );
   if (body.error_code !== 0) throw new Error(`login failed: ${body.error_message}`);
   return body.payload;
+}
+
+/**
+ * One demo API for the whole test file: started before its tests, closed after them. Read
+ * `url` inside a test or hook, once it has started.
+ */
+export function demoApiForThisFile(): { readonly url: string } {
+  let demo: RunningDemoApi | undefined;
+  beforeAll(async () => {
+    demo = await startDemoApi();
+  });
+  afterAll(async () => {
+    await demo?.close();
+  });
+  return {
+    get url() {
+      if (!demo) throw new Error('the demo API starts in beforeAll; read its url in a test');
+      return demo.url;
+    },
+  };
 }
