@@ -1,28 +1,14 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { cssTokens } from './client/styles/tokens-plugin';
+import {
+  reactRouterProductionAliases,
+  reactRouterTreeShaking,
+} from './scripts/vite/react-router-production';
 
 /** DIST_DIR lets parallel builds (several developers' test runs) keep apart; default `dist`. */
 const distDir = process.env.DIST_DIR ?? 'dist';
-
-/**
- * react-router's package exports only its development build; production builds use its
- * production files instead (no dev-only checks on every render), on the server too.
- */
-const reactRouterDir = path.dirname(
-  createRequire(import.meta.url).resolve('react-router/package.json'),
-);
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
-  {
-    find: /^react-router\/dom$/,
-    replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
-  },
-];
 
 /**
  * Two builds from one config: the browser bundle (`dist/client`, hashed assets + manifest) and,
@@ -30,8 +16,8 @@ const reactRouterProduction = [
  * scripts/build.js runs both.
  */
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
-  plugins: [react(), cssTokens()],
-  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
+  plugins: [react(), cssTokens(), reactRouterTreeShaking()],
+  resolve: { alias: mode === 'production' ? reactRouterProductionAliases : [] },
   publicDir: 'public',
   build: isSsrBuild
     ? {

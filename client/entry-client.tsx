@@ -15,7 +15,8 @@ import { HYDRATION_GLOBAL, type HydrationPayload } from './app/hydration-data';
 import { apiContext } from './data/api-context';
 import { browserApiClient } from './data/browser-api';
 import { restoreDeferred } from './data/deferred';
-import { createClientI18n } from './i18n/create-client-i18n';
+import { loadMessages } from './i18n/load-messages';
+import { createTranslator } from './i18n/translate';
 import { createRoutes } from './routes';
 import { installChunkReload } from './runtime/chunk-reload';
 
@@ -40,8 +41,8 @@ async function boot(): Promise<void> {
 
   // Load the matched lazy routes before hydrating, so the first render matches the server's.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy);
-  const [i18n] = await Promise.all([
-    createClientI18n(site.lang),
+  const [messages] = await Promise.all([
+    loadMessages(site.lang),
     ...(lazyMatches ?? []).map(async (match) => {
       const lazy = match.route.lazy;
       if (typeof lazy !== 'function') return;
@@ -61,7 +62,7 @@ async function boot(): Promise<void> {
       <StrictMode>
         <AppProviders
           site={site}
-          i18n={i18n}
+          t={createTranslator(messages)}
           deferredRegistry={deferredRegistry}
           stylesheets={payload.stylesheets}
         >

@@ -3,22 +3,33 @@ import {
   createStaticHandler,
   createStaticRouter,
   RouterContextProvider,
+  type StaticHandler,
   StaticRouterProvider,
 } from 'react-router-dom';
 
 import { createApiClient } from '../shared/api/client';
 import { PLAIN_ERROR_PAGE } from '../shared/plain-error-page';
-import type { RenderFunction, RenderResult } from '../shared/render-contract';
+import type { RenderFunction, RenderResult, SiteInfo } from '../shared/render-contract';
 import { AppProviders } from './app/AppProviders';
 import { type HydrationPayload, hydrationScript } from './app/hydration-data';
 import { serializeRouteErrors } from './app/serialize-errors';
 import { apiContext } from './data/api-context';
 import { extractDeferred } from './data/deferred';
-import { serverI18n } from './i18n/server-i18n';
-import { createRoutes } from './routes';
+import { serverTranslators } from './i18n/server-i18n';
+import { createSiteRoutes } from './routes';
 
-/** Made once: the route table and its static handler are the same for every request. */
-const handler = createStaticHandler(createRoutes());
+/** One static handler per language and tree, made on its first request and kept. */
+const handlers = new Map<string, StaticHandler>();
+
+function handlerFor({ lang, mobile }: SiteInfo): StaticHandler {
+  const key = `${lang}-${mobile}`;
+  let handler = handlers.get(key);
+  if (!handler) {
+    handler = createStaticHandler(createSiteRoutes(lang, mobile));
+    handlers.set(key, handler);
+  }
+  return handler;
+}
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
 
@@ -38,6 +49,7 @@ export const render: RenderFunction = async (request, input) => {
   const requestContext = new RouterContextProvider(
     new Map([[apiContext, createApiClient(input.api)]]),
   );
+  const handler = handlerFor(site);
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return { kind: 'response', response: context };
   if (request.method === 'HEAD') {
@@ -70,7 +82,7 @@ export const render: RenderFunction = async (request, input) => {
     const stream = renderToPipeableStream(
       <AppProviders
         site={site}
-        i18n={serverI18n[site.lang]}
+        t={serverTranslators[site.lang]}
         deferredRegistry={registry}
         stylesheets={assets.stylesheets}
       >

@@ -22,48 +22,80 @@ function menu(key: MenuKey): RouteHandle {
  * Paths no page serves: the 404 page. The loader always throws, so the error boundary renders;
  * there is nothing else to show.
  */
-function notFoundRoute(): RouteObject {
-  return { path: '*', loader: notFoundLoader, element: null };
+function notFoundRoute(id: string): RouteObject {
+  return { id, path: '*', loader: notFoundLoader, element: null };
 }
 
 /**
  * A header menu item's part of the tree. Its own catch-all keeps an unknown path below it (a 404)
  * inside it, so its item stays active there: the menu marks items by prefix of the path.
  */
-function menuSection(path: string, key: MenuKey, children: RouteObject[]): RouteObject {
-  return { path, handle: menu(key), children: [...children, notFoundRoute()] };
+function menuSection(id: string, path: string, key: MenuKey, children: RouteObject[]): RouteObject {
+  return { id, path, handle: menu(key), children: [...children, notFoundRoute(`${id}-404`)] };
 }
 
-function pageRoutes(mobile: boolean): RouteObject[] {
+/** The pages of one tree; every id starts with the tree's, e.g. `en-m-game-library-entry`. */
+function pageRoutes(tree: string, mobile: boolean): RouteObject[] {
+  const id = (name: string) => `${tree}-${name}`;
   const routes: RouteObject[] = [
     // Home is the index route alone, so its item is active only on exactly the tree's home.
-    { index: true, handle: menu('home'), lazy: () => import('./pages/home/HomePage') },
-    menuSection('about-us', 'aboutUs', [
-      { index: true, lazy: () => import('./pages/about/AboutPage') },
+    {
+      id: id('home'),
+      index: true,
+      handle: menu('home'),
+      lazy: () => import('./pages/home/HomePage'),
+    },
+    menuSection(id('about-us'), 'about-us', 'aboutUs', [
+      { id: id('about-us-index'), index: true, lazy: () => import('./pages/about/AboutPage') },
     ]),
-    menuSection('activity', 'activity', [
-      { index: true, lazy: () => import('./pages/activity/ActivityPage') },
+    menuSection(id('activity'), 'activity', 'activity', [
+      {
+        id: id('activity-index'),
+        index: true,
+        lazy: () => import('./pages/activity/ActivityPage'),
+      },
     ]),
-    { path: 'profile', lazy: () => import('./pages/profile/ProfilePage') },
+    { id: id('profile'), path: 'profile', lazy: () => import('./pages/profile/ProfilePage') },
     // Where the downloads lead without SITE_CONFIG: a page of the site, never a dead host.
-    { path: 'download', lazy: () => import('./pages/download/DownloadPage') },
-    menuSection('game-library', 'gameLibrary', [
-      { index: true, lazy: () => import('./pages/game-library/GameLibraryPage') },
-      { path: 'search', lazy: () => import('./pages/game-library/SearchPage') },
-      { path: ':entry', lazy: () => import('./pages/game-library/GameLibraryEntryPage') },
+    { id: id('download'), path: 'download', lazy: () => import('./pages/download/DownloadPage') },
+    menuSection(id('game-library'), 'game-library', 'gameLibrary', [
+      {
+        id: id('game-library-index'),
+        index: true,
+        lazy: () => import('./pages/game-library/GameLibraryPage'),
+      },
+      {
+        id: id('game-library-search'),
+        path: 'search',
+        lazy: () => import('./pages/game-library/SearchPage'),
+      },
+      {
+        id: id('game-library-entry'),
+        path: ':entry',
+        lazy: () => import('./pages/game-library/GameLibraryEntryPage'),
+      },
     ]),
-    menuSection('game-partner', 'gamePartner', [
-      { index: true, lazy: () => import('./pages/game-partner/PartnerHomePage') },
-      { path: ':entry', lazy: () => import('./pages/game-partner/PartnerEntryPage') },
+    menuSection(id('game-partner'), 'game-partner', 'gamePartner', [
+      {
+        id: id('game-partner-index'),
+        index: true,
+        lazy: () => import('./pages/game-partner/PartnerHomePage'),
+      },
+      {
+        id: id('game-partner-entry'),
+        path: ':entry',
+        lazy: () => import('./pages/game-partner/PartnerEntryPage'),
+      },
     ]),
   ];
   if (mobile) {
     routes.push({
+      id: id('profile-entry'),
       path: 'profile/:entry',
       lazy: () => import('./pages/profile/RemoveAccountPage'),
     });
   }
-  routes.push(notFoundRoute());
+  routes.push(notFoundRoute(id('404')));
   return routes;
 }
 
@@ -74,7 +106,7 @@ function treeRoute(lang: Lang, mobile: boolean): RouteObject {
     path: sitePrefix(lang, mobile) || '/',
     lazy: mobile ? () => import('./mobile/MobileLayout') : () => import('./desktop/DesktopLayout'),
     children: [
-      { id: `${tree}-pages`, ErrorBoundary: RouteErrorPage, children: pageRoutes(mobile) },
+      { id: `${tree}-pages`, ErrorBoundary: RouteErrorPage, children: pageRoutes(tree, mobile) },
     ],
   };
 }
@@ -99,6 +131,7 @@ function legalRoute(lang: Lang): RouteObject {
         ErrorBoundary: RouteErrorPage,
         children: [
           ...Object.entries(LEGAL_DOCUMENTS).map(([document, loadDocument]): RouteObject => ({
+            id: `${lang}-legal-${document}`,
             path: `${document}/:id?`,
             lazy: async () => {
               const [{ legalPage }, create] = await Promise.all([
@@ -108,25 +141,42 @@ function legalRoute(lang: Lang): RouteObject {
               return { Component: legalPage(create) };
             },
           })),
-          { path: 'topup/:file', lazy: () => import('./legal/TopupAgreementPage') },
+          {
+            id: `${lang}-legal-topup`,
+            path: 'topup/:file',
+            lazy: () => import('./legal/TopupAgreementPage'),
+          },
         ],
       },
     ],
   };
 }
 
-/** Fresh route objects with stable ids; the server and the browser build the same table. */
+function rootRoute(children: RouteObject[]): RouteObject {
+  return { id: 'root', Component: RootLayout, ErrorBoundary: RootErrorBoundary, children };
+}
+
+/**
+ * Fresh route objects, each with a fixed id: the browser's table has every language and tree,
+ * and a route has the same id in it as in the server's table of one site.
+ */
 export function createRoutes(): RouteObject[] {
   return [
-    {
-      id: 'root',
-      Component: RootLayout,
-      ErrorBoundary: RootErrorBoundary,
-      children: LANGUAGES.flatMap((lang) => [
+    rootRoute(
+      LANGUAGES.flatMap((lang) => [
         treeRoute(lang, false),
         treeRoute(lang, true),
         legalRoute(lang),
       ]),
-    },
+    ),
   ];
+}
+
+/**
+ * The routes one language and tree can reach (the desktop tree's include the legal pages): the
+ * server renders a request with the table of the site it was resolved to, so matching a path
+ * looks at a sixth of the routes.
+ */
+export function createSiteRoutes(lang: Lang, mobile: boolean): RouteObject[] {
+  return [rootRoute(mobile ? [treeRoute(lang, true)] : [treeRoute(lang, false), legalRoute(lang)])];
 }

@@ -1,15 +1,14 @@
-import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 
 import type { SiteInfo } from '../../shared/render-contract';
 import { DeferredRegistryProvider } from '../data/deferred';
-import { I18nProvider } from '../i18n/use-t';
+import { I18nProvider, type TranslateFn } from '../i18n/use-t';
 import { Document } from './Document';
 import { SiteProvider } from './site-context';
 
 export interface AppProvidersProps {
   site: SiteInfo;
-  i18n: i18n;
+  t: TranslateFn;
   deferredRegistry: Map<unknown, string>;
   stylesheets: readonly string[];
   children: ReactNode;
@@ -18,14 +17,14 @@ export interface AppProvidersProps {
 /** The tree around the router, identical on the server and in the browser. */
 export function AppProviders({
   site,
-  i18n,
+  t,
   deferredRegistry,
   stylesheets,
   children,
 }: AppProvidersProps) {
   return (
     <SiteProvider value={site}>
-      <I18nProvider i18n={i18n}>
+      <I18nProvider t={t}>
         <DeferredRegistryProvider value={deferredRegistry}>
           <Document stylesheets={stylesheets}>{children}</Document>
         </DeferredRegistryProvider>

@@ -1,19 +1,32 @@
-import type { Ref } from 'react';
-import { Link, type LinkProps, useLocation, useNavigate } from 'react-router-dom';
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { useHref, useLinkClickHandler, useLocation, useNavigate } from 'react-router-dom';
 
 import { buildSitePath } from '../../shared/routing/site-path';
 import { useSite } from '../app/site-context';
 import { mergeQuery } from '../app/site-links';
 
-export interface AppLinkProps extends Omit<LinkProps, 'to'> {
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Path inside the current tree and language, e.g. `/game-library/3`. */
   to: string;
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** A link inside the site: adds the language and tree prefix and keeps the current query. */
-export function AppLink({ to, ...props }: AppLinkProps) {
-  return <Link to={useSiteHref(to)} {...props} />;
+/**
+ * A link inside the site: adds the language and tree prefix and keeps the current query. Built on
+ * react-router's click handler rather than its `<Link>`, whose prefetching support for framework
+ * mode (route-module loading, which this app does not use) would ship in the first load.
+ */
+export function AppLink({ to, onClick, ref, ...props }: AppLinkProps) {
+  const target = useSiteHref(to);
+  const href = useHref(target);
+  const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(target, {
+    target: props.target,
+  });
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) navigateOnClick(event);
+  };
+  return <a {...props} ref={ref} href={href} onClick={handleClick} />;
 }
 
 export function useSiteHref(to: string): string {

@@ -22,18 +22,18 @@ function valueAt(root: unknown, path: string): unknown {
 }
 
 describe('translations', () => {
-  const zhKeys = keysOf(resources.zh.translation).sort();
+  const zhKeys = keysOf(resources.zh).sort();
 
   it.each(['en', 'ja'] as const)('%s has exactly the Chinese keys, none empty', (lang) => {
-    const keys = keysOf(resources[lang].translation).sort();
+    const keys = keysOf(resources[lang]).sort();
     expect(keys).toEqual(zhKeys);
-    for (const key of keys) expect(valueAt(resources[lang].translation, key), key).not.toBe('');
+    for (const key of keys) expect(valueAt(resources[lang], key), key).not.toBe('');
   });
 
   it.each(['en', 'ja'] as const)('%s uses the same {{placeholders}} as Chinese', (lang) => {
     for (const key of zhKeys) {
-      expect(placeholders(valueAt(resources[lang].translation, key)), key).toEqual(
-        placeholders(valueAt(resources.zh.translation, key)),
+      expect(placeholders(valueAt(resources[lang], key)), key).toEqual(
+        placeholders(valueAt(resources.zh, key)),
       );
     }
   });

@@ -4,8 +4,4 @@ import { ja } from './locales/ja';
 import { type Messages, zh } from './locales/zh';
 
 /** All languages, for the server. The browser loads only its page's language (see load-messages). */
-export const resources: Record<Lang, { translation: Messages }> = {
-  zh: { translation: zh },
-  en: { translation: en },
-  ja: { translation: ja },
-};
+export const resources: Readonly<Record<Lang, Messages>> = { zh, en, ja };

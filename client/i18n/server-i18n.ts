@@ -1,25 +1,11 @@
-import i18next, { type i18n } from 'i18next';
-
-import { DEFAULT_LANG, type Lang, LANGUAGES } from '../../shared/i18n/languages';
+import { type Lang,LANGUAGES } from '../../shared/i18n/languages';
 import { resources } from './resources';
+import { createTranslator, type TranslateFn } from './translate';
 
 /**
- * One read-only instance per language for the server render, made once when the render entry
- * loads. The path prefix alone decides a page's language, so nothing ever changes an instance's
- * language and no request needs a clone.
+ * The translate function of each language for the server render, made once when the render entry
+ * loads. The path prefix alone decides a page's language, so no request needs its own.
  */
-function createInstance(lang: Lang): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: lang,
-    fallbackLng: DEFAULT_LANG,
-    resources,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
-}
-
-export const serverI18n: Readonly<Record<Lang, i18n>> = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, createInstance(lang)]),
-) as Record<Lang, i18n>;
+export const serverTranslators: Readonly<Record<Lang, TranslateFn>> = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, createTranslator(resources[lang])]),
+) as Record<Lang, TranslateFn>;

@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -12,6 +11,7 @@ import type { Lang } from '../../shared/i18n/languages';
 import type { SiteInfo } from '../../shared/render-contract';
 import { SiteProvider } from '../app/site-context';
 import { resources } from '../i18n/resources';
+import { createTranslator } from '../i18n/translate';
 import { I18nProvider } from '../i18n/use-t';
 import {
   createMembershipDocument,
@@ -46,17 +46,10 @@ async function render(path: string, lang: Lang): Promise<{ status: number; html:
   const context = await handler.query(new Request(`${ORIGIN}${path}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   if (context.errors) return { status: context.statusCode, html: '' };
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: lang,
-    resources,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
   const site: SiteInfo = { lang, mobile: false, origin: ORIGIN, buildId: 'test', config: {} };
   const html = renderToStaticMarkup(
     <SiteProvider value={site}>
-      <I18nProvider i18n={i18n}>
+      <I18nProvider t={createTranslator(resources[lang])}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
@@ -79,8 +72,7 @@ function escapeText(text: string): string {
 
 /** What every legal page shows for its document: the frame, the meta and one h1. */
 function expectLegalPage(html: string, document: LegalDocument, lang: Lang) {
-  const { title: titleTemplate, description: descriptionTemplate } =
-    resources[lang].translation.pages.legal;
+  const { title: titleTemplate, description: descriptionTemplate } = resources[lang].pages.legal;
   expect(html).toContain('<main class="page legal-page">');
   expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   expect(html).toContain(`<h1 class="legal-document__title">${document.title}</h1>`);

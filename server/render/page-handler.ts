@@ -69,6 +69,7 @@ export function pageHandler({
       userAgent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH),
       headers: { 'X-Request-Id': requestId },
       maxContentLength: config.upstreamMaxBytes,
+      shareAcrossRequests: true,
       onCallFailed,
     },
     waitForAllData: isCrawler(userAgent),

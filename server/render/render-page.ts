@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import type { Response as ExpressResponse } from 'express';
 
 import type { RenderFunction, RenderInput } from '../../shared/render-contract';
+import { CoalescedWrites } from './coalesced-writes';
 
 /** A render's plain answer (a loader's redirect, HEAD, the shell-error page) into Express. */
 async function sendPlain(res: ExpressResponse, response: Response): Promise<void> {
@@ -30,7 +31,7 @@ export async function streamPage(
   }
   res.status(result.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  result.pipe(res);
+  result.pipe(new CoalescedWrites(res));
 }
 
 /** Renders a whole document into memory (the page cache's refresh): status and HTML. */

@@ -16,6 +16,7 @@ import { type ApiEndpoints, createEndpoints } from './endpoints';
 import { unwrapEnvelope } from './envelope';
 import { buildApiHeaders, type PlatformSource } from './headers';
 import type { ApiCall, ApiRequester } from './request';
+import { shareCall, sharedCallKey, untilAborted } from './shared-calls';
 import type { StoredSession } from './types';
 
 export interface ApiClientOptions {
@@ -44,6 +45,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Largest answer accepted, in bytes: UPSTREAM_MAX_BYTES on the server; browsers ignore it. */
   maxContentLength?: number;
+  /**
+   * The server's per-request clients: one axios instance per upstream for the whole process,
+   * redirects not followed, and concurrent identical checked GETs sharing one upstream call.
+   */
+  shareAcrossRequests?: boolean;
 }
 
 export interface ApiClient extends ApiEndpoints {
@@ -82,6 +88,9 @@ function asTimeout(axios: AxiosModule, error: unknown, timeoutMs: number): unkno
 
 let axiosModule: Promise<AxiosModule> | undefined;
 
+/** Process-wide axios instances of `shareAcrossRequests` clients, by their settings. */
+const sharedInstances = new Map<string, Promise<AxiosInstance>>();
+
 /** axios, loaded once per process or page; a failed load is retried by the next call. */
 function loadAxios(): Promise<AxiosModule> {
   axiosModule ??= import('axios').catch((error: unknown) => {
@@ -103,6 +112,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ? {}
         : { maxContentLength: options.maxContentLength }),
       allowAbsoluteUrls: false,
+      // The server never follows an upstream's redirect: its answers are JSON, never elsewhere.
+      ...(options.shareAcrossRequests ? { maxRedirects: 0 } : {}),
       // Every status resolves: the HTTP status and the envelope's error_code decide together.
       validateStatus: () => true,
       // axios's own double-submit handling (browser only). withXSRFToken stays unset so the token
@@ -110,12 +121,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       xsrfCookieName: XSRF_COOKIE_NAME,
       xsrfHeaderName: XSRF_HEADER_NAME,
     });
-  let http: Promise<AxiosInstance> | undefined;
+  const share = options.shareAcrossRequests === true;
+  const instanceKey = `${options.baseURL} ${timeoutMs} ${options.maxContentLength ?? ''}`;
+  let http: Promise<AxiosInstance> | undefined = share
+    ? sharedInstances.get(instanceKey)
+    : undefined;
   const getHttp = (): Promise<AxiosInstance> => {
     http ??= loadAxios().then(makeHttp, (error: unknown) => {
       http = undefined;
+      if (share) sharedInstances.delete(instanceKey);
       throw error;
     });
+    if (share) sharedInstances.set(instanceKey, http);
     return http;
   };
 
@@ -140,18 +157,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // lets an idle-socket timer fire.
     const deadline =
       typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined;
+    const send = (signal: AbortSignal | undefined): Promise<AxiosResponse> =>
+      getHttp().then((instance) =>
+        instance.request({
+          method: call.method,
+          url: call.path,
+          params: call.query,
+          data: call.body,
+          headers,
+          signal,
+        }),
+      );
     let response: AxiosResponse;
     try {
-      response = await (
-        await getHttp()
-      ).request({
-        method: call.method,
-        url: call.path,
-        params: call.query,
-        data: call.body,
-        headers,
-        signal: withDeadline(deadline, call.signal),
-      });
+      // Only checked payloads are shared: each caller's check makes its own copy of the data.
+      response =
+        share && call.method === 'GET' && call.parse
+          ? await untilAborted(
+              shareCall(sharedCallKey(options.baseURL, call, headers), deadline, send),
+              call.signal,
+            )
+          : await send(withDeadline(deadline, call.signal));
     } catch (error) {
       const failure =
         deadline?.aborted && !call.signal?.aborted

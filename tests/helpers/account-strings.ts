@@ -15,7 +15,7 @@ export function siteText(
     .split('.')
     .reduce<unknown>(
       (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      resources[lang].translation,
+      resources[lang],
     );
   if (typeof raw !== 'string') throw new Error(`no string ${key} in ${lang}`);
   return raw.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));

@@ -34,7 +34,7 @@ export interface PageExpectation {
 
 /** A search word that has hits in the sample data, per language (the page's own suggestion). */
 export function searchWord(lang: Lang): string {
-  return resources[lang].translation.content.search.suggestion.second;
+  return resources[lang].content.search.suggestion.second;
 }
 
 export async function contentExpectations(
@@ -44,7 +44,7 @@ export async function contentExpectations(
 ): Promise<PageExpectation[]> {
   const api = createApiClient({ baseURL: upstreamUrl, lang, platformSource: 'web' });
   const page = { page: 1, page_size: 50 };
-  const messages = resources[lang].translation.content;
+  const messages = resources[lang].content;
   const word = searchWord(lang);
   const [home, activity, games, game, entity, search, official, square, figures] =
     await Promise.all([

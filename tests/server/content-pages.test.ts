@@ -63,7 +63,7 @@ describe('content pages hold their API data', () => {
 
 describe('search states', () => {
   it.each(LANGUAGES)('shows the empty-query and no-result states in %s', async (lang) => {
-    const messages = resources[lang].translation.content.search;
+    const messages = resources[lang].content.search;
     const prefix = sitePrefix(lang, false);
     const empty = await get(`${prefix}/game-library/search`, false, lang);
     expect(empty.status).toBe(200);

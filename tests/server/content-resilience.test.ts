@@ -21,7 +21,7 @@ import {
 } from '../helpers/upstreams';
 
 const BUDGET_MS = HTTP_TIMEOUT_MS + 1000;
-const UNAVAILABLE_HEADING = resources.zh.translation.errors.unavailableHeading;
+const UNAVAILABLE_HEADING = resources.zh.errors.unavailableHeading;
 /** Any ids: the upstream fails before it could tell whether they exist. */
 const IDS = { gameId: 1, entityId: 101, partnerId: 1 };
 

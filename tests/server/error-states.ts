@@ -19,13 +19,13 @@ function escapeRegExp(text: string): string {
 
 /** A link that loads `path` again, labelled with the language's "try again". */
 function retryLink(path: string, lang: Lang): RegExp {
-  const label = escapeRegExp(escapeHtml(resources[lang].translation.errors.retry));
+  const label = escapeRegExp(escapeHtml(resources[lang].errors.retry));
   return new RegExp(`<a[^>]*href="${escapeRegExp(escapeHtml(path))}"[^>]*>${label}</a>`);
 }
 
 function expectNoInternalError(answer: PageAnswer, lang: Lang, path: string): void {
   expect(answer.text, path).not.toContain('Internal Server Error');
-  expect(answer.text, path).not.toContain(resources[lang].translation.errors.errorTitle);
+  expect(answer.text, path).not.toContain(resources[lang].errors.errorTitle);
   expect(answer.text, path).not.toMatch(RAW_UPSTREAM_TEXT);
 }
 
@@ -35,7 +35,7 @@ function expectNoInternalError(answer: PageAnswer, lang: Lang, path: string): vo
  */
 export function expectUnavailablePage(answer: PageAnswer, lang: Lang, path: string): void {
   expect(answer.status, path).toBe(503);
-  const errors = resources[lang].translation.errors;
+  const errors = resources[lang].errors;
   expect(answer.text, path).toContain(escapeHtml(errors.unavailableHeading));
   expect(answer.text, path).toContain(escapeHtml(errors.unavailableHelp));
   expect(answer.text, path).toMatch(retryLink(path, lang));
@@ -48,7 +48,7 @@ export function expectUnavailablePage(answer: PageAnswer, lang: Lang, path: stri
 export function expectSectionError(answer: PageAnswer, lang: Lang, path: string): void {
   expect(answer.status, path).toBe(200);
   expect(answer.text, path).toContain('class="load-error"');
-  expect(answer.text, path).toContain(escapeHtml(resources[lang].translation.errors.loadFailed));
+  expect(answer.text, path).toContain(escapeHtml(resources[lang].errors.loadFailed));
   expect(answer.text, path).toMatch(retryLink(path, lang));
   expectNoInternalError(answer, lang, path);
 }

@@ -17,7 +17,7 @@ describe('server-side failures', () => {
       .get('/game-library/1')
       .set('User-Agent', DESKTOP_UA);
     expect(response.status).toBe(503);
-    expect(response.text).toContain(resources.zh.translation.errors.unavailableHeading);
+    expect(response.text).toContain(resources.zh.errors.unavailableHeading);
     expect(response.text).not.toContain('Internal Server Error');
     expect(response.text).not.toMatch(/ECONNREFUSED|\bat [\w.<>]+ \(|node_modules/);
     // The chrome stays, so the visitor can go elsewhere.

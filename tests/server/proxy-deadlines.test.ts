@@ -275,7 +275,7 @@ describe('the real app with its real deadline', () => {
     async () => {
       const { res, ms } = await timed('/game-library/1');
       expect(res.status).toBe(503);
-      expect(res.text).toContain(resources.zh.translation.errors.unavailableHeading);
+      expect(res.text).toContain(resources.zh.errors.unavailableHeading);
       expect(ms).toBeGreaterThanOrEqual(HTTP_TIMEOUT_MS - 50);
       expect(ms).toBeLessThan(HTTP_TIMEOUT_MS + 2000);
     },

@@ -1,0 +1,95 @@
+/** Concurrent identical GETs of the server's clients, against a real local upstream that counts. */
+import http from 'node:http';
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { listen, type Listening } from '../../tests/helpers/listen';
+import { createApiClient } from './client';
+import type { ApiCall } from './request';
+
+let server: Listening;
+const hits: string[] = [];
+const ANSWER_DELAY_MS = 60;
+
+beforeAll(async () => {
+  const upstream = http.createServer((req, res) => {
+    hits.push(`${req.method} ${req.url}`);
+    setTimeout(() => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ error_code: 0, error_message: '', payload: { n: hits.length } }));
+    }, ANSWER_DELAY_MS).unref();
+  });
+  server = await listen(upstream);
+});
+beforeEach(() => {
+  hits.length = 0;
+});
+afterAll(() => server.close());
+
+/** A server-side client, as each page request makes one. */
+function serverClient(requestId: string, shareAcrossRequests = true) {
+  return createApiClient({
+    baseURL: server.url,
+    lang: 'zh',
+    platformSource: 'web',
+    headers: { 'X-Request-Id': requestId },
+    shareAcrossRequests,
+  });
+}
+
+/** A checked GET: its parse copies the payload, as the endpoints' schema checks do. */
+function checkedGet(path: string, signal?: AbortSignal): ApiCall<{ n: number }> {
+  return {
+    method: 'GET',
+    path,
+    signal,
+    parse: async (payload) => ({ ...(payload as { n: number }) }),
+  };
+}
+
+describe('server clients sharing identical GETs', () => {
+  it('sends one upstream call for many concurrent identical checked GETs', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        serverClient(`r${i}`).request(checkedGet('/api/visitor/game/list')),
+      ),
+    );
+    expect(hits).toEqual(['GET /api/visitor/game/list']);
+    expect(new Set(answers.map((answer) => answer.n))).toEqual(new Set([1]));
+    // Each caller gets its own copy, so no page can change another's data.
+    expect(answers[0]).not.toBe(answers[1]);
+  });
+
+  it('sends again once the shared call has answered', async () => {
+    await serverClient('a').request(checkedGet('/api/visitor/game/list'));
+    await serverClient('b').request(checkedGet('/api/visitor/game/list'));
+    expect(hits).toHaveLength(2);
+  });
+
+  it('keeps calls with another path, language or unchecked payload apart', async () => {
+    const english = createApiClient({
+      baseURL: server.url,
+      lang: 'en',
+      platformSource: 'web',
+      shareAcrossRequests: true,
+    });
+    await Promise.all([
+      serverClient('a').request(checkedGet('/api/visitor/game/list')),
+      serverClient('b').request(checkedGet('/api/visitor/game/detail?game_id=1')),
+      english.request(checkedGet('/api/visitor/game/list')),
+      serverClient('c').request({ method: 'GET', path: '/api/visitor/game/list' }),
+      serverClient('d', false).request(checkedGet('/api/visitor/game/list')),
+    ]);
+    expect(hits).toHaveLength(5);
+  });
+
+  it("lets one caller stop waiting without cancelling the others' call", async () => {
+    const gone = new AbortController();
+    const leaving = serverClient('a').request(checkedGet('/api/visitor/game/list', gone.signal));
+    const staying = serverClient('b').request(checkedGet('/api/visitor/game/list'));
+    gone.abort();
+    await expect(leaving).rejects.toThrow();
+    await expect(staying).resolves.toEqual({ n: 1 });
+    expect(hits).toHaveLength(1);
+  });
+});
