@@ -1,7 +1,14 @@
+import { LRUCache } from 'lru-cache';
 import { UAParser } from 'ua-parser-js';
 
 import type { Device } from '../../shared/routing/site-path';
 import { MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
+
+/**
+ * Most visitors arrive with one of a few thousand browser versions: a parse per distinct string,
+ * not per request. Bounded, so a stream of invented strings costs memory for this many only.
+ */
+const recentDevices = new LRUCache<string, Device>({ max: 2000 });
 
 /**
  * Device from the User-Agent: phones and wearables are mobile; tablets,
@@ -9,6 +16,12 @@ import { MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
  */
 export function resolveDevice(userAgent: string | undefined): Device {
   if (!userAgent) return 'pc';
-  const type = new UAParser(userAgent.slice(0, MAX_USER_AGENT_LENGTH)).getDevice().type;
-  return type === 'mobile' || type === 'wearable' ? 'mobile' : 'pc';
+  const cut = userAgent.slice(0, MAX_USER_AGENT_LENGTH);
+  let device = recentDevices.get(cut);
+  if (!device) {
+    const type = new UAParser(cut).getDevice().type;
+    device = type === 'mobile' || type === 'wearable' ? 'mobile' : 'pc';
+    recentDevices.set(cut, device);
+  }
+  return device;
 }

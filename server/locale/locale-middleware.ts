@@ -1,11 +1,14 @@
 import type { Request, RequestHandler, Response } from 'express';
 import i18next from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
+import { LRUCache } from 'lru-cache';
 
 import { DEFAULT_LANG, isLang, type Lang, LANGUAGES } from '../../shared/i18n/languages';
 import { buildSitePath } from '../../shared/routing/site-path';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../shared/spec-constants';
 import { redirectWithinSite } from '../http/site-redirect';
+
+const MAX_REMEMBERED_KEY_LENGTH = 256;
 
 const ROOT_DETECTION_ORDER: ('cookie' | 'header')[] = ['cookie', 'header'];
 
@@ -29,11 +32,22 @@ export async function createLanguagePreference(): Promise<LanguagePreference> {
     .createInstance()
     .use(detector)
     .init({ fallbackLng: DEFAULT_LANG, supportedLngs: [...LANGUAGES], initAsync: false });
+  // The answer depends on the cookie and Accept-Language alone, and browsers send a few
+  // thousand distinct pairs at most: the detector runs once per pair. Bounded like any cache.
+  const recent = new LRUCache<string, Lang>({ max: 2000 });
   return {
     preferredLanguage: (req, res) => {
-      // The typings say void; detect() returns the best supported match (or the fallback).
-      const found = detector.detect(req, res, ROOT_DETECTION_ORDER) as unknown;
-      return isLang(found) ? found : DEFAULT_LANG;
+      const cookie: unknown = req.cookies?.[LOCALE_COOKIE];
+      const key = `${typeof cookie === 'string' ? cookie : ''}\n${req.get('accept-language') ?? ''}`;
+      let lang = recent.get(key);
+      if (!lang) {
+        // The typings say void; detect() returns the best supported match (or the fallback).
+        const found = detector.detect(req, res, ROOT_DETECTION_ORDER) as unknown;
+        lang = isLang(found) ? found : DEFAULT_LANG;
+        // A pair longer than any browser sends is answered, not remembered.
+        if (key.length <= MAX_REMEMBERED_KEY_LENGTH) recent.set(key, lang);
+      }
+      return lang;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import type {
   Request as ExpressRequest,
@@ -12,6 +12,8 @@ import { HTTP_TIMEOUT_MS, MAX_USER_AGENT_LENGTH } from '../../shared/spec-consta
 import type { AppConfig } from '../config/env';
 import { publicConfigFor } from '../config/site-facts';
 import { errorFields, type Logger } from '../logging/logger';
+import { randomToken } from '../security/random-tokens';
+import { NONCE_BYTES } from '../security/security-headers';
 import { requestOrigin } from '../site/request-origin';
 import { isCrawler } from './bot-detection';
 import { captureBody } from './capture-body';
@@ -79,7 +81,7 @@ export function pageHandler({
   /** A fresh copy of a stale page, rendered in the background with no visitor attached. */
   const refresh = async (site: SiteInfo, url: string): Promise<CachedPage | undefined> => {
     let failed = false;
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = randomToken(NONCE_BYTES, 'base64');
     const input = inputFor(site, url, nonce, randomUUID(), undefined, () => {
       failed = true;
     });

@@ -8,7 +8,6 @@
  * As a second layer, unsafe calls announced as cross-site (Sec-Fetch-Site, Origin) are refused.
  * Requires `stringCookies()` before it.
  */
-import { randomBytes } from 'node:crypto';
 
 import { parseCookie } from 'cookie';
 import { doubleCsrf } from 'csrf-csrf';
@@ -16,6 +15,7 @@ import type { Request, RequestHandler } from 'express';
 
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../shared/spec-constants';
 import { sendErrorEnvelope } from '../api-proxy/error-envelope';
+import { randomToken } from './random-tokens';
 
 /**
  * Parses the Cookie header into `req.cookies`, every value a plain string. Unlike cookie-parser
@@ -65,7 +65,7 @@ const IDENTIFIER_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function newIdentifier(): string {
-  return randomBytes(IDENTIFIER_BYTES).toString('base64url');
+  return randomToken(IDENTIFIER_BYTES, 'base64url');
 }
 
 function normalizeOrigin(origin: string): string | undefined {

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
@@ -10,6 +8,7 @@ import {
 } from '../../shared/third-party-scripts';
 import type { AppConfig, IntegrationsConfig } from '../config/env';
 import { CSP_REPORT_ENDPOINT_NAME, CSP_REPORT_PATH } from './csp-report';
+import { randomToken } from './random-tokens';
 
 declare global {
   namespace Express {
@@ -67,9 +66,12 @@ export function mediaHosts(config: Pick<AppConfig, 'apiUpstreamUrl' | 'site'>): 
   return [...hosts];
 }
 
+/** 128 bits, as the CSP recommends. */
+export const NONCE_BYTES = 16;
+
 export function cspNonce(): RequestHandler {
   return (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = randomToken(NONCE_BYTES, 'base64');
     next();
   };
 }
