@@ -1,22 +1,33 @@
-import { apiOptionsFor } from '../../shared/api/api-options';
-import { type ApiClient, createApiClient } from '../../shared/api/client';
+import type { ApiClient } from '../../shared/api/client';
+import { createEndpoints } from '../../shared/api/endpoints';
+import type { ApiRequester } from '../../shared/api/request';
 import type { SiteInfo } from '../../shared/render-contract';
-import { userStore } from '../account/user-store';
 
 let client: ApiClient | undefined;
 
 /**
- * The browser's one API client, made on first use: same-origin `/api`, the page's language and
- * tree, the stored session, and logout on error code 41001. The router's loaders and the
- * components' event handlers share it.
+ * The browser's one API client, shared by the router's loaders and the components' event
+ * handlers. Its endpoints are here from the start, but the client proper (headers, session,
+ * axios) loads with the first call: a visitor who only reads the first page never downloads it.
  */
 export function browserApiClient(site: SiteInfo): ApiClient {
-  client ??= createApiClient({
-    baseURL: '',
-    ...apiOptionsFor(site, window.location.href),
-    userAgent: navigator.userAgent,
-    getSession: () => userStore.session(),
-    onLoggedOut: () => userStore.logout(),
-  });
+  if (client) return client;
+  let loaded: Promise<ApiClient> | undefined;
+  const load = (): Promise<ApiClient> => {
+    loaded ??= import('./create-browser-api').then(
+      (module) => module.createBrowserApi(site),
+      (error: unknown) => {
+        loaded = undefined;
+        throw error;
+      },
+    );
+    return loaded;
+  };
+  const request: ApiRequester = (call) => load().then((api) => api.request(call));
+  client = {
+    request,
+    http: () => load().then((api) => api.http()),
+    ...createEndpoints(request),
+  };
   return client;
 }

@@ -6,10 +6,8 @@ import { TRACK_ID_QUERY_PARAM } from '../../../shared/spec-constants';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { useSite } from '../../app/site-context';
 import { useT } from '../../i18n/use-t';
-import { startDesktopDownload } from '../../integrations/downloads/desktop-download';
 import { type InstallSdk, loadInstallSdk } from '../../integrations/downloads/install-sdk';
 import { installerLink } from '../../integrations/downloads/installer-link';
-import { startMobileDownload } from '../../integrations/downloads/mobile-download';
 import { usageTracker } from '../../integrations/tracking/usage-tracking';
 import { useSiteFacts } from '../use-site-facts';
 import { ExternalLink } from './ExternalLink';
@@ -17,6 +15,13 @@ import { ExternalLink } from './ExternalLink';
 function assign(url: string): void {
   window.location.assign(url);
 }
+
+/*
+ * The download flows (ad reports, IP lookup, web-id wait) load with the click that starts them:
+ * most visitors of a page never download, so they stay out of its first load.
+ */
+const desktopDownload = () => import('../../integrations/downloads/desktop-download');
+const mobileDownload = () => import('../../integrations/downloads/mobile-download');
 
 /** The installer (named by channel and web id) and the AMD and Intel AI PC editions. */
 function DesktopDownloads() {
@@ -39,18 +44,25 @@ function DesktopDownloads() {
     event.preventDefault();
     if (preparing) return;
     setPreparing(true);
-    void startDesktopDownload({
-      downloadHost,
-      standardUrl: downloads.standard,
-      ipLookupUrl,
-      channel,
-      trackId: params.get(TRACK_ID_QUERY_PARAM),
-      tracker: usageTracker(trackingHost),
-      api: api(),
-      userAgent: navigator.userAgent,
-      pageUrl: window.location.href,
-      navigate: assign,
-    }).finally(() => setPreparing(false));
+    // Without the flow's code (offline, a new deployment), the plain link still downloads.
+    const plainLink = event.currentTarget.href;
+    void desktopDownload()
+      .then(({ startDesktopDownload }) =>
+        startDesktopDownload({
+          downloadHost,
+          standardUrl: downloads.standard,
+          ipLookupUrl,
+          channel,
+          trackId: params.get(TRACK_ID_QUERY_PARAM),
+          tracker: usageTracker(trackingHost),
+          api: api(),
+          userAgent: navigator.userAgent,
+          pageUrl: window.location.href,
+          navigate: assign,
+        }),
+      )
+      .catch(() => assign(plainLink))
+      .finally(() => setPreparing(false));
   };
 
   return (
@@ -97,16 +109,21 @@ function MobileDownload() {
 
   const download = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    void startMobileDownload({
-      sdk: sdk.current,
-      mobileUrl,
-      tracker: usageTracker(trackingHost),
-      api: api(),
-      ipLookupUrl,
-      channel,
-      userAgent: navigator.userAgent,
-      navigate: assign,
-    });
+    const plainLink = event.currentTarget.href;
+    void mobileDownload().then(
+      ({ startMobileDownload }) =>
+        startMobileDownload({
+          sdk: sdk.current,
+          mobileUrl,
+          tracker: usageTracker(trackingHost),
+          api: api(),
+          ipLookupUrl,
+          channel,
+          userAgent: navigator.userAgent,
+          navigate: assign,
+        }),
+      () => assign(plainLink),
+    );
   };
 
   return (
