@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 
-import { LoadError, LoadingState } from '../../components/LoadError';
+import { ActivitySkeleton } from '../../components/content/Skeleton';
+import { LoadError } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
 import { Deferred, deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
@@ -25,7 +26,7 @@ export function Component() {
       heading={t('pages.activity.heading')}
     >
       <p className="page-lead">{t('content.activity.lead')}</p>
-      <Deferred value={index} fallback={<LoadingState />} error={<LoadError />}>
+      <Deferred value={index} fallback={<ActivitySkeleton />} error={<LoadError />}>
         {(data) => (
           <>
             <ActivityBanners banners={data.banners} />

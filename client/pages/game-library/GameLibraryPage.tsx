@@ -1,7 +1,8 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 
 import { SearchForm } from '../../components/content/SearchForm';
-import { LoadError, LoadingState } from '../../components/LoadError';
+import { GameGridSkeleton } from '../../components/content/Skeleton';
+import { LoadError } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
 import { Deferred, deferred } from '../../data/deferred';
 import { LIST_PAGE_SIZE, loaderApi } from '../../data/loader-helpers';
@@ -31,7 +32,7 @@ export function Component() {
     >
       <p className="page-lead">{t('content.gameLibrary.lead')}</p>
       <SearchForm />
-      <Deferred value={games} fallback={<LoadingState />} error={<LoadError />}>
+      <Deferred value={games} fallback={<GameGridSkeleton />} error={<LoadError />}>
         {(data) => <GameGrid games={data.list} total={data.total} />}
       </Deferred>
     </PageFrame>

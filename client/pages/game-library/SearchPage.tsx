@@ -2,7 +2,8 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 
 import { SEARCH_QUERY_PARAM } from '../../../shared/spec-constants';
 import { SearchForm } from '../../components/content/SearchForm';
-import { LoadError, LoadingState } from '../../components/LoadError';
+import { SearchResultsSkeleton } from '../../components/content/Skeleton';
+import { LoadError } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
 import { Deferred, deferred } from '../../data/deferred';
 import { LIST_PAGE_SIZE, loaderApi } from '../../data/loader-helpers';
@@ -37,7 +38,7 @@ export function Component() {
       {/* A new query is a new form: the field shows what was searched for. */}
       <SearchForm key={query} initialQuery={query} />
       {results ? (
-        <Deferred value={results} fallback={<LoadingState />} error={<LoadError />}>
+        <Deferred value={results} fallback={<SearchResultsSkeleton />} error={<LoadError />}>
           {(data) => <SearchResults query={query} result={data} />}
         </Deferred>
       ) : (

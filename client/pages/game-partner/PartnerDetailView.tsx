@@ -4,8 +4,9 @@ import { AppLink } from '../../components/AppLink';
 import { formatCount } from '../../components/content/format';
 import { PartnerGameGrid } from '../../components/content/PartnerGameGrid';
 import { SectionHeader } from '../../components/content/SectionHeader';
+import { BlockSkeleton } from '../../components/content/Skeleton';
 import { TagList } from '../../components/content/TagList';
-import { LoadError, LoadingState } from '../../components/LoadError';
+import { LoadError } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
 import { Deferred } from '../../data/deferred';
 import { useT } from '../../i18n/use-t';
@@ -104,21 +105,27 @@ export function PartnerDetailView({ partner, profile, story, quest }: PartnerDet
       <PartnerSubnav id={id} name={partner.name} current="detail" />
       <PartnerHero partner={partner}>
         <div className="button-row">
-          <AppLink to={pagePaths.partnerChat(id)} className="button button--primary">
-            {t('content.partners.chatWith', { name: partner.name })}
+          <AppLink
+            to={pagePaths.partnerChat(id)}
+            className="button button--primary"
+            title={t('content.partners.chatWith', { name: partner.name })}
+          >
+            <span className="button__label">
+              {t('content.partners.chatWith', { name: partner.name })}
+            </span>
           </AppLink>
           <AppLink to={pagePaths.partnerStory(id)} className="button button--ghost">
             {t('content.partner.nav.story')}
           </AppLink>
         </div>
       </PartnerHero>
-      <Deferred value={profile} fallback={<LoadingState />} error={<LoadError />}>
+      <Deferred value={profile} fallback={<BlockSkeleton kind="profile" />} error={<LoadError />}>
         {(data) => <ProfileSections name={partner.name} profile={data} />}
       </Deferred>
-      <Deferred value={story} fallback={<LoadingState />} error={<LoadError />}>
+      <Deferred value={story} fallback={<BlockSkeleton kind="teaser" />} error={<LoadError />}>
         {(data) => (data ? <StoryTeaser partnerId={id} story={data} /> : null)}
       </Deferred>
-      <Deferred value={quest} fallback={<LoadingState />} error={<LoadError />}>
+      <Deferred value={quest} fallback={<BlockSkeleton kind="quest" />} error={<LoadError />}>
         {(data) => (data ? <QuestCard quest={data} /> : null)}
       </Deferred>
     </PageFrame>

@@ -1,7 +1,8 @@
 import type { CharacterFigure } from '../../../shared/api/schemas';
 import { PartnerGameGrid } from '../../components/content/PartnerGameGrid';
 import { SectionHeader } from '../../components/content/SectionHeader';
-import { LoadError, LoadingState } from '../../components/LoadError';
+import { BlockSkeleton } from '../../components/content/Skeleton';
+import { LoadError } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
 import { Deferred } from '../../data/deferred';
 import { useT } from '../../i18n/use-t';
@@ -30,7 +31,7 @@ export function PartnerGamesView({
         <img className="partner-strip__avatar" src={partner.avatar} alt="" width={64} height={64} />
         <p className="partner-strip__text">{partner.tagline}</p>
       </div>
-      <Deferred value={profile} fallback={<LoadingState />} error={<LoadError />}>
+      <Deferred value={profile} fallback={<BlockSkeleton kind="games" />} error={<LoadError />}>
         {({ games }) => (
           <section className="content-section" aria-labelledby="partner-game-list-title">
             <SectionHeader

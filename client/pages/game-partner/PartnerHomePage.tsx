@@ -2,7 +2,8 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 
 import { CharacterCard } from '../../components/content/CharacterCard';
 import { SectionHeader } from '../../components/content/SectionHeader';
-import { LoadError, LoadingState } from '../../components/LoadError';
+import { CharacterGridSkeleton, FigureStripSkeleton } from '../../components/content/Skeleton';
+import { LoadError } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
 import { Deferred, deferred } from '../../data/deferred';
 import { LIST_PAGE_SIZE, loaderApi } from '../../data/loader-helpers';
@@ -39,7 +40,7 @@ export function Component() {
           title={t('content.partners.officialTitle')}
           subtitle={t('content.partners.officialSubtitle')}
         />
-        <Deferred value={official} fallback={<LoadingState />} error={<LoadError />}>
+        <Deferred value={official} fallback={<CharacterGridSkeleton />} error={<LoadError />}>
           {(data) => (
             <ul className="character-grid">
               {data.list.map((character) => (
@@ -55,13 +56,13 @@ export function Component() {
           title={t('content.partners.squareTitle')}
           subtitle={t('content.partners.squareSubtitle')}
         />
-        <Deferred value={square} fallback={<LoadingState />} error={<LoadError />}>
+        <Deferred value={square} fallback={<CharacterGridSkeleton chips />} error={<LoadError />}>
           {(data) => <CharacterSquare initial={data} />}
         </Deferred>
       </section>
       <section className="content-section" aria-labelledby="partner-figures-title">
         <SectionHeader id="partner-figures-title" title={t('content.partners.figuresTitle')} />
-        <Deferred value={figures} fallback={<LoadingState />} error={<LoadError />}>
+        <Deferred value={figures} fallback={<FigureStripSkeleton />} error={<LoadError />}>
           {(data) => <PartnerFigures figures={data.list} />}
         </Deferred>
       </section>

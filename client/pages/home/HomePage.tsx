@@ -2,7 +2,8 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 
 import { DownloadEditions } from '../../components/content/DownloadEditions';
 import { SectionHeader } from '../../components/content/SectionHeader';
-import { LoadError, LoadingState } from '../../components/LoadError';
+import { HomeCharactersSkeleton } from '../../components/content/Skeleton';
+import { LoadError } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
 import { Deferred, deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
@@ -31,11 +32,7 @@ export function Component() {
       <HomeHero />
       <Deferred
         value={characters}
-        fallback={
-          <div className="section-placeholder">
-            <LoadingState />
-          </div>
-        }
+        fallback={<HomeCharactersSkeleton />}
         error={
           <div className="section-placeholder">
             <LoadError />

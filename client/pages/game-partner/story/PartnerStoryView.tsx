@@ -1,7 +1,8 @@
 import type { CharacterFigure, QuestInfo, Story } from '../../../../shared/api/schemas';
 import { AppLink } from '../../../components/AppLink';
 import { EmptyState } from '../../../components/content/EmptyState';
-import { LoadError, LoadingState } from '../../../components/LoadError';
+import { BlockSkeleton } from '../../../components/content/Skeleton';
+import { LoadError } from '../../../components/LoadError';
 import { PageFrame } from '../../../components/PageFrame';
 import { Deferred } from '../../../data/deferred';
 import { useT } from '../../../i18n/use-t';
@@ -29,7 +30,7 @@ export function PartnerStoryView({ partner, story, quest }: PartnerStoryViewProp
       heading={t('content.partner.story.heading', { name })}
     >
       <PartnerSubnav id={id} name={name} current="story" />
-      <Deferred value={story} fallback={<LoadingState />} error={<LoadError />}>
+      <Deferred value={story} fallback={<BlockSkeleton kind="story" />} error={<LoadError />}>
         {(data) =>
           data ? (
             <StoryScenes story={data} partnerName={name} />
@@ -38,13 +39,17 @@ export function PartnerStoryView({ partner, story, quest }: PartnerStoryViewProp
           )
         }
       </Deferred>
-      <Deferred value={quest} fallback={<LoadingState />} error={<LoadError />}>
+      <Deferred value={quest} fallback={<BlockSkeleton kind="quest" />} error={<LoadError />}>
         {(data) => (data ? <QuestCard quest={data} /> : null)}
       </Deferred>
       <div className="story-continue">
         <p>{t('content.partner.story.continueText', { name })}</p>
-        <AppLink to={pagePaths.partnerChat(id)} className="button button--primary">
-          {t('content.partners.chatWith', { name })}
+        <AppLink
+          to={pagePaths.partnerChat(id)}
+          className="button button--primary"
+          title={t('content.partners.chatWith', { name })}
+        >
+          <span className="button__label">{t('content.partners.chatWith', { name })}</span>
         </AppLink>
       </div>
     </PageFrame>
