@@ -1,7 +1,9 @@
 /**
  * Generates the standalone legal pages in public/ (terms.html, privacy.html, ...) from the
  * documents in client/legal/documents, so the static files and the routed React pages share
- * one source. Run: npx tsx scripts/build-legal-pages.ts
+ * one source. Run: npx tsx scripts/build-legal-pages.ts [site-config.json]
+ * Without an argument the product's own files name the demo operator (as the footer does without
+ * SITE_CONFIG); with a SITE_CONFIG file they name its company and contact address.
  */
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -11,12 +13,15 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import {
+  DEFAULT_BRANDS,
+  deploymentBrand,
   getStaticLegalDocument,
   type LegalLang,
   STATIC_LEGAL_FILES,
   type StaticLegalFile,
 } from '../client/legal/documents';
 import { LegalDocumentView } from '../client/legal/LegalDocumentView';
+import { loadSiteConfig, type SiteConfig } from '../server/config/site-config';
 
 const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LEGAL_CSS_PATH = resolve(ROOT_DIR, 'client/legal/legal.css');
@@ -70,12 +75,21 @@ export function renderStaticLegalPage(
   ].join('\n');
 }
 
+/** The entry with a deployment's facts in place of the demo's; partner brands keep their own. */
+function withDeploymentFacts(entry: StaticLegalFile, siteConfig?: SiteConfig): StaticLegalFile {
+  if (!siteConfig || entry.brand !== DEFAULT_BRANDS[entry.lang]) return entry;
+  return { ...entry, brand: deploymentBrand(entry.lang, siteConfig.company) };
+}
+
 /** Writes every file of STATIC_LEGAL_FILES to public/; returns the paths written. */
-export function writeStaticLegalPages(outDir: string = PUBLIC_DIR): string[] {
+export function writeStaticLegalPages(
+  outDir: string = PUBLIC_DIR,
+  siteConfig?: SiteConfig,
+): string[] {
   mkdirSync(outDir, { recursive: true });
   return STATIC_LEGAL_FILES.map((entry) => {
     const path = resolve(outDir, entry.file);
-    writeFileSync(path, renderStaticLegalPage(entry), 'utf8');
+    writeFileSync(path, renderStaticLegalPage(withDeploymentFacts(entry, siteConfig)), 'utf8');
     return path;
   });
 }
@@ -91,6 +105,10 @@ function isExecutedDirectly(): boolean {
 }
 
 if (isExecutedDirectly()) {
-  const written = writeStaticLegalPages();
+  const siteConfigFile = process.argv[2];
+  const written = writeStaticLegalPages(
+    PUBLIC_DIR,
+    siteConfigFile ? loadSiteConfig(siteConfigFile) : undefined,
+  );
   console.log(`build-legal-pages: wrote ${written.length} files to public/`);
 }

@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+
 export interface UserAvatarProps {
   src?: string;
   /** Used for the fallback initial when there is no picture. */
@@ -6,10 +8,40 @@ export interface UserAvatarProps {
   alt: string;
 }
 
-/** A round avatar: the user's picture, or the first letter of their name. */
+/** The picture's failure is known only in the browser: a server render always shows the <img>. */
+function useImageFailed(src: string | undefined) {
+  const image = useRef<HTMLImageElement>(null);
+  const [failedSrc, setFailedSrc] = useState<string>();
+  useEffect(() => {
+    // An image that failed before hydration fired its error event before React listened.
+    const element = image.current;
+    if (src && element?.complete && element.naturalWidth === 0) setFailedSrc(src);
+  }, [src]);
+  return {
+    image,
+    failed: src !== undefined && failedSrc === src,
+    onError: () => setFailedSrc(src),
+  };
+}
+
+/**
+ * A round avatar: the user's picture, or the first letter of their name when there is no
+ * picture or it does not load (upstream down, dead address).
+ */
 export function UserAvatar({ src, name, size, alt }: UserAvatarProps) {
-  if (src) {
-    return <img className="user-avatar" src={src} alt={alt} width={size} height={size} />;
+  const { image, failed, onError } = useImageFailed(src);
+  if (src && !failed) {
+    return (
+      <img
+        ref={image}
+        className="user-avatar"
+        src={src}
+        alt={alt}
+        width={size}
+        height={size}
+        onError={onError}
+      />
+    );
   }
   return (
     <span

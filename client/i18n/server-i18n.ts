@@ -1,4 +1,4 @@
-import { type Lang,LANGUAGES } from '../../shared/i18n/languages';
+import { type Lang, LANGUAGES } from '../../shared/i18n/languages';
 import { resources } from './resources';
 import { createTranslator, type TranslateFn } from './translate';
 

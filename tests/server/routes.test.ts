@@ -87,7 +87,7 @@ describe('unknown paths', () => {
       .get('/%3Cscript%3Ealert(1)%3C/script%3E')
       .set('User-Agent', DESKTOP_UA);
     expect(response.status).toBe(404);
-    expect(response.text).toContain('Page not found: /&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(response.text).toContain('找不到页面：/&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(response.text).not.toContain('<script>alert(1)</script>');
   });
 });

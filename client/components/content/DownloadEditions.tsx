@@ -28,7 +28,7 @@ export function DownloadEditions() {
             <p className="edition__text">{t(`content.downloads.${key}.description`)}</p>
             {mobile ? null : (
               <ExternalLink className="text-link" href={downloads[download]}>
-                {t('content.downloads.get', { edition: t(`content.downloads.${key}.name`) })}
+                {t(`content.downloads.${key}.get`)}
               </ExternalLink>
             )}
           </li>

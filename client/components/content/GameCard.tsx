@@ -19,7 +19,9 @@ export function GameCard({ game }: { game: GameSummary }) {
         />
         <div className="game-card__body">
           <div className="game-card__meta">
-            <span className="badge">{game.genre}</span>
+            <span className="badge" title={game.genre}>
+              {game.genre}
+            </span>
             <span className="game-card__rating">
               <span aria-hidden="true">★ </span>
               <span className="visually-hidden">{t('content.gameLibrary.ratingLabel')}</span>

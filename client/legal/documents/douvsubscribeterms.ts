@@ -1,9 +1,9 @@
-import { DEFAULT_BRANDS, LEGAL_CONTACT_EMAIL } from './brands';
+import { DEFAULT_BRANDS } from './brands';
 import type { LegalBrand, LegalDocument, LegalLang } from './types';
 
 const UPDATED = '2025-05-20';
 
-function autoRenewalZh({ company, product }: LegalBrand): LegalDocument {
+function autoRenewalZh({ company, product, contact }: LegalBrand): LegalDocument {
   return {
     id: 'douvsubscribeterms',
     lang: 'zh',
@@ -92,7 +92,7 @@ function autoRenewalZh({ company, product }: LegalBrand): LegalDocument {
         ],
         items: [
           `运营主体：${company}`,
-          `电子邮箱：${LEGAL_CONTACT_EMAIL}`,
+          `联系方式：${contact}`,
           '客户端内：“个人中心 - 帮助与反馈”',
         ],
       },
@@ -100,7 +100,7 @@ function autoRenewalZh({ company, product }: LegalBrand): LegalDocument {
   };
 }
 
-function autoRenewalEn({ company, product }: LegalBrand): LegalDocument {
+function autoRenewalEn({ company, product, contact }: LegalBrand): LegalDocument {
   return {
     id: 'douvsubscribeterms',
     lang: 'en',
@@ -189,7 +189,7 @@ function autoRenewalEn({ company, product }: LegalBrand): LegalDocument {
         ],
         items: [
           `Operator: ${company}`,
-          `Email: ${LEGAL_CONTACT_EMAIL}`,
+          `Contact: ${contact}`,
           'In the client: "Profile - Help & Feedback"',
         ],
       },
@@ -197,7 +197,7 @@ function autoRenewalEn({ company, product }: LegalBrand): LegalDocument {
   };
 }
 
-function autoRenewalJa({ company, product }: LegalBrand): LegalDocument {
+function autoRenewalJa({ company, product, contact }: LegalBrand): LegalDocument {
   return {
     id: 'douvsubscribeterms',
     lang: 'ja',
@@ -286,7 +286,7 @@ function autoRenewalJa({ company, product }: LegalBrand): LegalDocument {
         ],
         items: [
           `運営者：${company}`,
-          `メールアドレス：${LEGAL_CONTACT_EMAIL}`,
+          `お問い合わせ：${contact}`,
           'クライアント内：「プロフィール－ヘルプとフィードバック」',
         ],
       },

@@ -1,9 +1,9 @@
-import { DEFAULT_BRANDS, LEGAL_CONTACT_EMAIL } from './brands';
+import { DEFAULT_BRANDS } from './brands';
 import type { LegalBrand, LegalDocument, LegalLang } from './types';
 
 const UPDATED = '2025-05-20';
 
-function membershipZh({ company, product }: LegalBrand): LegalDocument {
+function membershipZh({ company, product, contact }: LegalBrand): LegalDocument {
   return {
     id: 'douvterms',
     lang: 'zh',
@@ -102,7 +102,7 @@ function membershipZh({ company, product }: LegalBrand): LegalDocument {
         ],
         items: [
           `运营主体：${company}`,
-          `电子邮箱：${LEGAL_CONTACT_EMAIL}`,
+          `联系方式：${contact}`,
           '客户端内：“个人中心 - 帮助与反馈”',
         ],
       },
@@ -110,7 +110,7 @@ function membershipZh({ company, product }: LegalBrand): LegalDocument {
   };
 }
 
-function membershipEn({ company, product }: LegalBrand): LegalDocument {
+function membershipEn({ company, product, contact }: LegalBrand): LegalDocument {
   return {
     id: 'douvterms',
     lang: 'en',
@@ -209,7 +209,7 @@ function membershipEn({ company, product }: LegalBrand): LegalDocument {
         ],
         items: [
           `Operator: ${company}`,
-          `Email: ${LEGAL_CONTACT_EMAIL}`,
+          `Contact: ${contact}`,
           'In the client: "Profile - Help & Feedback"',
         ],
       },
@@ -217,7 +217,7 @@ function membershipEn({ company, product }: LegalBrand): LegalDocument {
   };
 }
 
-function membershipJa({ company, product }: LegalBrand): LegalDocument {
+function membershipJa({ company, product, contact }: LegalBrand): LegalDocument {
   return {
     id: 'douvterms',
     lang: 'ja',
@@ -316,7 +316,7 @@ function membershipJa({ company, product }: LegalBrand): LegalDocument {
         ],
         items: [
           `運営者：${company}`,
-          `メールアドレス：${LEGAL_CONTACT_EMAIL}`,
+          `お問い合わせ：${contact}`,
           'クライアント内：「プロフィール－ヘルプとフィードバック」',
         ],
       },

@@ -12,7 +12,7 @@ import type {
   LegalLang,
 } from './types';
 
-export { DEFAULT_BRANDS, LEGAL_CONTACT_EMAIL, LEGION_ZONE_BRAND, TXJ_BRAND } from './brands';
+export { DEFAULT_BRANDS, deploymentBrand, LEGION_ZONE_BRAND, TXJ_BRAND } from './brands';
 export { getTopupEdition, TOPUP_AGREEMENT_IDS, TOPUP_EDITIONS, type TopupEdition } from './topup';
 export type {
   LegalBrand,

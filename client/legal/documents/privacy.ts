@@ -1,9 +1,9 @@
-import { DEFAULT_BRANDS, LEGAL_CONTACT_EMAIL } from './brands';
+import { DEFAULT_BRANDS } from './brands';
 import type { LegalBrand, LegalDocument, LegalLang } from './types';
 
 const UPDATED = '2025-06-01';
 
-function privacyZh({ company, product }: LegalBrand): LegalDocument {
+function privacyZh({ company, product, contact }: LegalBrand): LegalDocument {
   return {
     id: 'privacy',
     lang: 'zh',
@@ -137,7 +137,7 @@ function privacyZh({ company, product }: LegalBrand): LegalDocument {
         ],
         items: [
           `个人信息处理者：${company}`,
-          `个人信息保护负责人邮箱：${LEGAL_CONTACT_EMAIL}`,
+          `个人信息保护负责人联系方式：${contact}`,
           '客户端内：“个人中心 - 帮助与反馈”',
         ],
       },
@@ -145,7 +145,7 @@ function privacyZh({ company, product }: LegalBrand): LegalDocument {
   };
 }
 
-function privacyEn({ company, product }: LegalBrand): LegalDocument {
+function privacyEn({ company, product, contact }: LegalBrand): LegalDocument {
   return {
     id: 'privacy',
     lang: 'en',
@@ -279,7 +279,7 @@ function privacyEn({ company, product }: LegalBrand): LegalDocument {
         ],
         items: [
           `Personal information processor: ${company}`,
-          `Personal information protection officer: ${LEGAL_CONTACT_EMAIL}`,
+          `Personal information protection officer: ${contact}`,
           'In the client: "Profile - Help & Feedback"',
         ],
       },
@@ -287,7 +287,7 @@ function privacyEn({ company, product }: LegalBrand): LegalDocument {
   };
 }
 
-function privacyJa({ company, product }: LegalBrand): LegalDocument {
+function privacyJa({ company, product, contact }: LegalBrand): LegalDocument {
   return {
     id: 'privacy',
     lang: 'ja',
@@ -421,7 +421,7 @@ function privacyJa({ company, product }: LegalBrand): LegalDocument {
         ],
         items: [
           `個人情報取扱者：${company}`,
-          `個人情報保護責任者のメールアドレス：${LEGAL_CONTACT_EMAIL}`,
+          `個人情報保護責任者の連絡先：${contact}`,
           'クライアント内：「プロフィール－ヘルプとフィードバック」',
         ],
       },

@@ -1,9 +1,9 @@
-import { DEFAULT_BRANDS, LEGAL_CONTACT_EMAIL } from './brands';
+import { DEFAULT_BRANDS } from './brands';
 import type { LegalBrand, LegalDocument, LegalLang } from './types';
 
 const UPDATED = '2025-06-01';
 
-function termsZh({ company, product }: LegalBrand): LegalDocument {
+function termsZh({ company, product, contact }: LegalBrand): LegalDocument {
   return {
     id: 'terms',
     lang: 'zh',
@@ -160,7 +160,7 @@ function termsZh({ company, product }: LegalBrand): LegalDocument {
         ],
         items: [
           `运营主体：${company}`,
-          `电子邮箱：${LEGAL_CONTACT_EMAIL}`,
+          `联系方式：${contact}`,
           '客户端内：“个人中心 - 帮助与反馈”',
         ],
       },
@@ -168,7 +168,7 @@ function termsZh({ company, product }: LegalBrand): LegalDocument {
   };
 }
 
-function termsEn({ company, product }: LegalBrand): LegalDocument {
+function termsEn({ company, product, contact }: LegalBrand): LegalDocument {
   return {
     id: 'terms',
     lang: 'en',
@@ -325,7 +325,7 @@ function termsEn({ company, product }: LegalBrand): LegalDocument {
         ],
         items: [
           `Operator: ${company}`,
-          `Email: ${LEGAL_CONTACT_EMAIL}`,
+          `Contact: ${contact}`,
           'In the client: "Profile - Help & Feedback"',
         ],
       },
@@ -333,7 +333,7 @@ function termsEn({ company, product }: LegalBrand): LegalDocument {
   };
 }
 
-function termsJa({ company, product }: LegalBrand): LegalDocument {
+function termsJa({ company, product, contact }: LegalBrand): LegalDocument {
   return {
     id: 'terms',
     lang: 'ja',
@@ -490,7 +490,7 @@ function termsJa({ company, product }: LegalBrand): LegalDocument {
         ],
         items: [
           `運営者：${company}`,
-          `メールアドレス：${LEGAL_CONTACT_EMAIL}`,
+          `お問い合わせ：${contact}`,
           'クライアント内：「プロフィール－ヘルプとフィードバック」',
         ],
       },

@@ -5,7 +5,6 @@ import {
   DEFAULT_BRANDS,
   getLegalDocument,
   getTopupEdition,
-  LEGAL_CONTACT_EMAIL,
   LEGAL_LANGS,
   type LegalDocument,
   TOPUP_AGREEMENT_IDS,
@@ -77,7 +76,9 @@ describe('createTopupDocument', () => {
         expect(document.sections.length).toBeGreaterThanOrEqual(7);
         expect(document.sections.length).toBeLessThanOrEqual(9);
         const contact = document.sections.at(-1)?.items ?? [];
-        expect(contact.some((item) => item.includes(LEGAL_CONTACT_EMAIL))).toBe(true);
+        expect(contact.some((item) => item.includes(DEFAULT_BRANDS[document.lang].contact))).toBe(
+          true,
+        );
       }
     });
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_BRANDS, LEGAL_CONTACT_EMAIL } from './brands';
+import { DEFAULT_BRANDS } from './brands';
 import type { LegalBrand, LegalDocument, LegalLang } from './types';
 
 const UPDATED = '2025-06-10';
@@ -29,7 +29,7 @@ const EDITION_NAMES: Readonly<Record<LegalLang, Readonly<Record<TopupEdition, st
 
 type TopupText = LegalBrand & { edition: string };
 
-function topupZh({ company, product, edition }: TopupText): LegalDocument {
+function topupZh({ company, product, contact, edition }: TopupText): LegalDocument {
   return {
     id: 'topup',
     lang: 'zh',
@@ -140,7 +140,7 @@ function topupZh({ company, product, edition }: TopupText): LegalDocument {
         ],
         items: [
           `运营主体：${company}`,
-          `电子邮箱：${LEGAL_CONTACT_EMAIL}`,
+          `联系方式：${contact}`,
           '客户端内：“个人中心 - 帮助与反馈”',
         ],
       },
@@ -148,7 +148,7 @@ function topupZh({ company, product, edition }: TopupText): LegalDocument {
   };
 }
 
-function topupEn({ company, product, edition }: TopupText): LegalDocument {
+function topupEn({ company, product, contact, edition }: TopupText): LegalDocument {
   return {
     id: 'topup',
     lang: 'en',
@@ -259,7 +259,7 @@ function topupEn({ company, product, edition }: TopupText): LegalDocument {
         ],
         items: [
           `Operator: ${company}`,
-          `Email: ${LEGAL_CONTACT_EMAIL}`,
+          `Contact: ${contact}`,
           'In the client: "Profile - Help & Feedback"',
         ],
       },
@@ -267,7 +267,7 @@ function topupEn({ company, product, edition }: TopupText): LegalDocument {
   };
 }
 
-function topupJa({ company, product, edition }: TopupText): LegalDocument {
+function topupJa({ company, product, contact, edition }: TopupText): LegalDocument {
   return {
     id: 'topup',
     lang: 'ja',
@@ -378,7 +378,7 @@ function topupJa({ company, product, edition }: TopupText): LegalDocument {
         ],
         items: [
           `運営者：${company}`,
-          `メールアドレス：${LEGAL_CONTACT_EMAIL}`,
+          `お問い合わせ：${contact}`,
           'クライアント内：「プロフィール－ヘルプとフィードバック」',
         ],
       },

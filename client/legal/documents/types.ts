@@ -13,6 +13,8 @@ export type LegalBrand = {
   company: string;
   /** Product name as shown to users. */
   product: string;
+  /** How to reach the operator: its email address, or the demo build's note that it has none. */
+  contact: string;
 };
 
 export type LegalSection = {

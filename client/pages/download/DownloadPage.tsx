@@ -20,12 +20,12 @@ export function Component() {
   const t = useT();
   const { mobile } = useSite();
   const { demo, downloads } = useSiteFacts();
-  const link = (href: string, edition: string) =>
+  const link = (href: string, label: string) =>
     demo ? (
       <p className="edition__note">{t('content.downloads.demoPage.notPublished')}</p>
     ) : (
       <ExternalLink className="text-link" href={href}>
-        {t('content.downloads.get', { edition })}
+        {label}
       </ExternalLink>
     );
   return (
@@ -42,13 +42,13 @@ export function Component() {
           <li key={key} id={download} className={`edition edition--${key}`}>
             <h2 className="edition__name">{t(`content.downloads.${key}.name`)}</h2>
             <p className="edition__text">{t(`content.downloads.${key}.description`)}</p>
-            {mobile ? null : link(downloads[download], t(`content.downloads.${key}.name`))}
+            {mobile ? null : link(downloads[download], t(`content.downloads.${key}.get`))}
           </li>
         ))}
         <li id="mobile" className="edition edition--mobile">
           <h2 className="edition__name">{t('content.downloads.demoPage.mobileName')}</h2>
           <p className="edition__text">{t('content.downloads.demoPage.mobileDescription')}</p>
-          {link(downloads.mobile, t('content.downloads.demoPage.mobileName'))}
+          {link(downloads.mobile, t('content.downloads.demoPage.mobileGet'))}
         </li>
       </ul>
       {demo ? (

@@ -1,10 +1,11 @@
 import { AppLink } from '../../components/AppLink';
 import { PageMeta } from '../../components/PageMeta';
 import { useT } from '../../i18n/use-t';
+import { notFoundPath } from './not-found';
 
 export interface ErrorViewProps {
   status: number;
-  /** For 404: `Page not found: {path}`. */
+  /** For 404: `Page not found: {path}`, shown with the path in the page's language. */
   message?: string;
 }
 
@@ -21,7 +22,11 @@ export function ErrorView({ status, message }: ErrorViewProps) {
       />
       <p className="error-page__status">{status}</p>
       <h1>{notFoundPage ? t('errors.notFoundHeading') : t('errors.errorHeading')}</h1>
-      {notFoundPage && message ? <p className="error-page__message">{message}</p> : null}
+      {notFoundPage && message ? (
+        <p className="error-page__message">
+          {t('errors.notFoundPath', { path: notFoundPath(message) })}
+        </p>
+      ) : null}
       <p>{notFoundPage ? t('errors.notFoundHelp') : t('errors.errorHelp')}</p>
       <AppLink className="button button--primary" to="/">
         {t('errors.backHome')}

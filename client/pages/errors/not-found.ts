@@ -1,5 +1,7 @@
 import { data } from 'react-router-dom';
 
+const NOT_FOUND_PREFIX = 'Page not found: ';
+
 /** The not-found message, `Page not found: {path}`, with the whole request path, prefixes included. */
 export function notFoundMessage(request: Request): string {
   const { pathname } = new URL(request.url);
@@ -9,7 +11,12 @@ export function notFoundMessage(request: Request): string {
   } catch {
     // Keep the encoded form when it does not decode; the server rejects most such paths earlier.
   }
-  return `Page not found: ${path}`;
+  return `${NOT_FOUND_PREFIX}${path}`;
+}
+
+/** The path a not-found message names, for the page to say it in the visitor's language. */
+export function notFoundPath(message: string): string {
+  return message.startsWith(NOT_FOUND_PREFIX) ? message.slice(NOT_FOUND_PREFIX.length) : message;
 }
 
 /** Thrown by loaders for unknown paths and ids: HTTP 404 and the not-found page. */

@@ -39,7 +39,9 @@ function HomeCharacterCard({ character }: { character: HomeCharacter }) {
       <TagList tags={character.tags} />
       {character.game_names.length > 0 ? (
         <p className="home-character__games">
-          {t('content.home.plays', { games: character.game_names.join(' · ') })}
+          {t('content.home.plays', {
+            games: character.game_names.join(t('content.common.listSeparator')),
+          })}
         </p>
       ) : null}
       <AppLink to={pagePaths.partnerChat(character.id)} className="button button--small">

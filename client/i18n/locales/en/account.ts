@@ -4,8 +4,8 @@ export const enAccount: AccountMessages = {
   header: {
     mainMenu: 'Main menu',
     opensInNewTab: '(opens in a new tab)',
-    searchPlaceholder: 'Search games',
-    mobileSearchPlaceholder: 'Search game knowledge',
+    searchPlaceholder: 'Find games',
+    mobileSearchPlaceholder: 'Find games',
     searchLabel: 'Search',
     searchRegion: 'Site search',
     searchSubmit: 'Search',

@@ -15,7 +15,6 @@ export const enContent: ContentMessages = {
     preparing: 'Preparing your download…',
     mobile: 'Get the app',
     mobileHint: 'For the desktop app, visit this site on your computer.',
-    get: 'Download the {{edition}}',
     requirements: 'Windows 10 / 11 (64-bit).',
     onComputer: 'Visit this site on your computer to download the desktop editions above.',
     demoPage: {
@@ -25,6 +24,7 @@ export const enContent: ContentMessages = {
       heading: 'Download Game Partner (demo build)',
       lead: 'This is a demo build of the Game Partner site: the installers are not published here. A real deployment names the download address of each edition in its site settings.',
       mobileName: 'Mobile app',
+      mobileGet: 'Download the mobile app',
       mobileDescription: 'Chat with your partners and look up guides on your phone.',
       notPublished: 'This demo build offers no download of this edition.',
       notInDemo:
@@ -32,14 +32,17 @@ export const enContent: ContentMessages = {
     },
     standard: {
       name: 'Standard edition',
+      get: 'Download the Standard edition',
       description: 'For most Windows PCs. Install and go.',
     },
     amd: {
       name: 'AMD edition',
+      get: 'Download the AMD edition',
       description: 'Tuned for AMD Ryzen AI processors: local inference that saves power.',
     },
     intelAiPc: {
       name: 'Intel AI PC edition',
+      get: 'Download the Intel AI PC edition',
       description: 'Runs partner voices locally on the Intel Core Ultra NPU, even offline.',
     },
   },
@@ -192,7 +195,7 @@ export const enContent: ContentMessages = {
   },
   search: {
     label: 'Search the game library',
-    placeholder: 'Search games, characters or guides',
+    placeholder: 'Find games or guides',
     submit: 'Search',
     emptyQuery: 'Type a game, a character or a guide topic to start.',
     noResults: 'Nothing found for "{{query}}". Try another word.',
@@ -211,6 +214,8 @@ export const enContent: ContentMessages = {
     tagFilter: 'Filter partners by tag',
     squareEmpty: 'No partner has this tag yet.',
     figuresTitle: 'Partner gallery',
+    figuresPrevious: 'Previous partners',
+    figuresNext: 'Next partners',
     chatCount: '{{count}} chats',
     chatWith: 'Chat with {{name}}',
   },
@@ -267,6 +272,13 @@ export const enContent: ContentMessages = {
       sendFailed: 'Your message was not sent. Please try again.',
       typing: '{{name}} is typing…',
       hint: 'Enter to send, Shift + Enter for a new line',
+      salutation: {
+        morning: "Good morning! Let's make it a good day.",
+        noon: "Hi there! Don't forget to have lunch.",
+        afternoon: 'Good afternoon! Time for a little break?',
+        evening: 'Good evening! How was your day?',
+        lateNight: "It's late. Still up? Don't stay up too long.",
+      },
     },
   },
 };

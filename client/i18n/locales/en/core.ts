@@ -105,6 +105,7 @@ export const enCore: CoreMessages = {
   errors: {
     notFoundTitle: 'Page not found',
     notFoundHeading: 'Page Not Found',
+    notFoundPath: 'Page not found: {{path}}',
     notFoundHelp: 'The page you are looking for does not exist or has been removed.',
     errorTitle: 'Something went wrong',
     errorHeading: 'Internal Server Error',

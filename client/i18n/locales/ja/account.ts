@@ -4,8 +4,8 @@ export const jaAccount: AccountMessages = {
   header: {
     mainMenu: 'メインメニュー',
     opensInNewTab: '（新しいタブで開きます）',
-    searchPlaceholder: 'ゲームを検索',
-    mobileSearchPlaceholder: 'ゲーム知識を検索',
+    searchPlaceholder: 'ゲーム検索',
+    mobileSearchPlaceholder: 'ゲーム知識検索',
     searchLabel: '検索',
     searchRegion: 'サイト内検索',
     searchSubmit: '検索',

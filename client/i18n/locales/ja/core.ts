@@ -55,7 +55,7 @@ export const jaCore: CoreMessages = {
     },
     gameDetail: {
       title: '{{name}} - ゲーム知識ライブラリ',
-      description: '{{name}} のキャラクター、遊び方、知識。',
+      description: '{{name}}のキャラクター、遊び方、知識。',
       heading: 'ゲーム詳細',
     },
     search: {
@@ -66,12 +66,12 @@ export const jaCore: CoreMessages = {
     },
     gameRole: {
       title: '{{name}} - ゲームキャラクター',
-      description: '{{name}} の紹介。',
+      description: '{{name}}の紹介。',
       heading: 'ゲームキャラクター',
     },
     roleInfo: {
       title: '{{name}} - キャラクター資料',
-      description: '{{name}} の詳しい資料。',
+      description: '{{name}}の詳しい資料。',
       heading: 'キャラクター資料',
     },
     gamePartner: {
@@ -80,33 +80,34 @@ export const jaCore: CoreMessages = {
       heading: 'ゲームパートナー',
     },
     partnerChat: {
-      title: '{{name}} とチャット - ゲームパートナー',
-      description: '{{name}} とリアルタイムでチャット。',
+      title: '{{name}}とチャット - ゲームパートナー',
+      description: '{{name}}とリアルタイムでチャット。',
       heading: 'チャット',
     },
     partnerStory: {
-      title: '{{name}} の物語 - ゲームパートナー',
-      description: '{{name}} のストーリー。',
+      title: '{{name}}の物語 - ゲームパートナー',
+      description: '{{name}}のストーリー。',
       heading: 'ストーリー',
     },
     partnerDetail: {
       title: '{{name}} - ゲームパートナー',
-      description: '{{name}} の詳しい紹介。',
+      description: '{{name}}の詳しい紹介。',
       heading: 'パートナー詳細',
     },
     partnerGames: {
-      title: '{{name}} のゲーム - ゲームパートナー',
-      description: '{{name}} が一緒に遊べるゲーム。',
+      title: '{{name}}のゲーム - ゲームパートナー',
+      description: '{{name}}が一緒に遊べるゲーム。',
       heading: 'パートナーのゲーム',
     },
     legal: { title: '{{name}} - ゲームパートナー', description: '{{name}}の全文。' },
   },
   errors: {
     notFoundTitle: 'ページが見つかりません',
-    notFoundHeading: 'Page Not Found',
+    notFoundHeading: 'ページが見つかりません',
+    notFoundPath: 'ページが見つかりません：{{path}}',
     notFoundHelp: 'お探しのページは存在しないか、削除されました。',
     errorTitle: 'エラーが発生しました',
-    errorHeading: 'Internal Server Error',
+    errorHeading: 'サーバーでエラーが発生しました',
     errorHelp: 'ページを表示できません。しばらくしてからもう一度お試しください。',
     backHome: 'ホームへ戻る',
     retry: '再試行',

@@ -55,7 +55,7 @@ export const zhCore = {
     },
     gameDetail: {
       title: '{{name}} - 游戏知识库',
-      description: '{{name}} 的角色、玩法与知识条目。',
+      description: '{{name}}的角色、玩法与知识条目。',
       heading: '游戏详情',
     },
     search: {
@@ -66,12 +66,12 @@ export const zhCore = {
     },
     gameRole: {
       title: '{{name}} - 游戏角色',
-      description: '{{name}} 的角色介绍。',
+      description: '{{name}}的角色介绍。',
       heading: '游戏角色',
     },
     roleInfo: {
       title: '{{name}} - 角色资料',
-      description: '{{name}} 的详细资料。',
+      description: '{{name}}的详细资料。',
       heading: '角色资料',
     },
     gamePartner: {
@@ -80,33 +80,34 @@ export const zhCore = {
       heading: '游戏伙伴',
     },
     partnerChat: {
-      title: '与 {{name}} 聊天 - 游戏伙伴',
-      description: '和 {{name}} 实时聊天。',
+      title: '与{{name}}聊天 - 游戏伙伴',
+      description: '和{{name}}实时聊天。',
       heading: '聊天',
     },
     partnerStory: {
-      title: '{{name}} 的故事 - 游戏伙伴',
-      description: '{{name}} 的剧情故事。',
+      title: '{{name}}的故事 - 游戏伙伴',
+      description: '{{name}}的剧情故事。',
       heading: '故事',
     },
     partnerDetail: {
       title: '{{name}} - 游戏伙伴',
-      description: '{{name}} 的详细介绍。',
+      description: '{{name}}的详细介绍。',
       heading: '伙伴详情',
     },
     partnerGames: {
-      title: '{{name}} 的游戏 - 游戏伙伴',
-      description: '{{name}} 擅长陪你玩的游戏。',
+      title: '{{name}}的游戏 - 游戏伙伴',
+      description: '{{name}}擅长陪你玩的游戏。',
       heading: '伙伴的游戏',
     },
     legal: { title: '{{name}} - 游戏伙伴', description: '{{name}}全文。' },
   },
   errors: {
     notFoundTitle: '页面不存在',
-    notFoundHeading: 'Page Not Found',
+    notFoundHeading: '找不到这个页面',
+    notFoundPath: '找不到页面：{{path}}',
     notFoundHelp: '你要找的页面不存在或已被移除。',
     errorTitle: '出错了',
-    errorHeading: 'Internal Server Error',
+    errorHeading: '服务器出错了',
     errorHelp: '页面暂时无法显示，请稍后重试。',
     backHome: '返回首页',
     retry: '重试',
