@@ -71,6 +71,13 @@ describe('sample data', () => {
     }
   });
 
+  it('has partner greetings that name no time of day (the API cannot see the visitor clock)', () => {
+    const timeOfDay = /早上好|中午好|下午好|晚上好|morning|afternoon|evening|おはよう|こんばんは/i;
+    for (const character of CHARACTERS) {
+      for (const lang of LANGUAGES) expect(character.greeting[lang]).not.toMatch(timeOfDay);
+    }
+  });
+
   it('has 5+ activities and banners that point at real activities', () => {
     expect(ACTIVITIES.length).toBeGreaterThanOrEqual(5);
     for (const banner of BANNERS) {

@@ -151,6 +151,10 @@ describe('knowledge search', () => {
     expect(body.error_code).toBe(0);
     expect(body.payload.keyword).toBe('原神');
     expect(body.payload.list[0]).toMatchObject({ key: 'game-1', hit_type: 'game', id: 1 });
+    // A game's name also finds its roles and guides.
+    const types = new Set(body.payload.list.map((hit) => hit.hit_type));
+    expect(types).toEqual(new Set(['game', 'entity', 'knowledge']));
+    expect(body.payload.list.every((hit) => hit.game_id === 1)).toBe(true);
 
     const zhongli = await search('钟离');
     const keys = zhongli.body.payload.list.map((hit) => hit.key);

@@ -34,7 +34,7 @@ describe('partner lists', () => {
     const hoshino = body.payload.list[0];
     expect(hoshino).toMatchObject({ id: 1, name: 'Hoshino', is_official: true, story_id: 101 });
     expect(hoshino?.games.map((game) => game.name)).toContain('Genshin Impact');
-    expect(hoshino?.greeting).toMatch(/Good evening/);
+    expect(hoshino?.greeting).toMatch(/There you are/);
   });
 
   it('filters the character square by tag key or label', async () => {

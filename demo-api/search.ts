@@ -1,8 +1,9 @@
 /**
  * Knowledge search: game names (and genre/tags), entity names (and tags), knowledge titles,
- * summaries, content and tags, in the request language AND Chinese. Every whitespace-separated
- * term must occur; hits whose title contains the keyword come first, then games, entities and
- * knowledge entries in that order.
+ * summaries, content and tags, in the request language AND Chinese. Roles and knowledge entries
+ * also match by their game's name, so searching a game finds its roles and guides too. Every
+ * whitespace-separated term must occur; hits whose title contains the keyword come first, then
+ * games, entities and knowledge entries in that order.
  */
 import type { KnowledgeSearchHit, KnowledgeSearchHitType } from '../shared/api/types';
 import type { Lang } from '../shared/i18n/languages';
@@ -57,7 +58,7 @@ const INDEX: readonly Indexed[] = [
       id: entity.id,
       order: TYPE_ORDER.entity,
       title: entity.name,
-      texts: [entity.name, ...entity.tags],
+      texts: [entity.name, ...entity.tags, game.name],
       toHit: (lang) => ({
         key: `entity-${entity.id}`,
         hit_type: 'entity',
@@ -79,7 +80,7 @@ const INDEX: readonly Indexed[] = [
       id: entry.id,
       order: TYPE_ORDER.knowledge,
       title: entry.title,
-      texts: [entry.title, entry.summary, entry.content, ...entry.tags],
+      texts: [entry.title, entry.summary, entry.content, ...entry.tags, game.name],
       toHit: (lang) => ({
         key: `knowledge-${entry.id}`,
         hit_type: 'knowledge',

@@ -28,9 +28,9 @@ export const CHARACTERS: readonly CharacterRecord[] = [
       '優しくて気配り上手、ちょっと夜型',
     ),
     greeting: t(
-      '晚上好呀，今天也辛苦了。想一起去探索点什么，还是先聊聊天？',
-      'Good evening, you must be tired. Shall we go exploring, or just chat for a while first?',
-      'こんばんは、今日もお疲れさま。一緒に探索する？それとも少しおしゃべりしようか？',
+      '你来啦，今天也辛苦了。想一起去探索点什么，还是先聊聊天？',
+      'There you are, you must be tired. Shall we go exploring, or just chat for a while first?',
+      '来てくれたね、今日もお疲れさま。一緒に探索する？それとも少しおしゃべりしようか？',
     ),
     description: t(
       '星野喜欢在开放世界里慢慢逛，会记得你每一次抽卡的悲喜。她擅长整理日常清单，也愿意在深夜陪你打完最后一个秘境。',

@@ -44,12 +44,21 @@ export async function openPage(
     userAgent?: string;
     viewport?: { width: number; height: number };
     locale?: string;
+    /** A touch screen (coarse pointer, no hover), as a phone has. */
+    hasTouch?: boolean;
+    /** A phone's browser: meta viewport honoured, touch events. */
+    isMobile?: boolean;
+    /** The visitor's time zone (IANA name); default the machine's. */
+    timezoneId?: string;
   } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     userAgent: options.userAgent,
     viewport: options.viewport ?? { width: 1366, height: 900 },
     locale: options.locale ?? 'zh-CN',
+    hasTouch: options.hasTouch,
+    isMobile: options.isMobile,
+    timezoneId: options.timezoneId,
   });
   // Long enough for a cold page on a busy machine, short enough that a failure shows quickly.
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);

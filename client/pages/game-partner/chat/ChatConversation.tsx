@@ -4,6 +4,8 @@ import type { CharacterFigure, ChatMessage } from '../../../../shared/api/schema
 import { useSite } from '../../../app/site-context';
 import { useT } from '../../../i18n/use-t';
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits';
+import { localDayPeriod } from './day-period';
+import { useComposerKeys } from './use-composer-keys';
 import { usePartnerChat } from './use-partner-chat';
 
 function MessageBubble({ message, partner }: { message: ChatMessage; partner: CharacterFigure }) {
@@ -30,11 +32,31 @@ function MessageBubble({ message, partner }: { message: ChatMessage; partner: Ch
   );
 }
 
+/**
+ * The partner's hello for the visitor's time of day, first in the log. It is made here, from the
+ * browser's clock, because the API cannot know the visitor's time; it stays as it was when the
+ * conversation opened.
+ */
+function SalutationBubble({ partner }: { partner: CharacterFigure }) {
+  const t = useT();
+  const [period] = useState(() => localDayPeriod());
+  return (
+    <li className="chat-message chat-message--partner chat-message--salutation">
+      <img className="chat-message__avatar" src={partner.avatar} alt="" width={36} height={36} />
+      <div className="chat-message__bubble">
+        <span className="chat-message__author">{partner.name}</span>
+        <p className="chat-message__text">{t(`content.partner.chat.salutation.${period}`)}</p>
+      </div>
+    </li>
+  );
+}
+
 /** The conversation of a logged-in visitor: history, new messages and replies, the composer. */
 export function ChatConversation({ partner }: { partner: CharacterFigure }) {
   const t = useT();
   const chat = usePartnerChat(partner.character_id);
   const [draft, setDraft] = useState('');
+  const { enterSends, showHint } = useComposerKeys();
   const inputId = useId();
   const log = useRef<HTMLDivElement>(null);
   const { name } = partner;
@@ -69,8 +91,10 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
     if (!(await chat.send(text))) setDraft(text);
   };
 
-  // Enter sends, Shift+Enter is a new line; never while an input method is composing.
+  // Enter sends, Shift+Enter is a new line; never while an input method is composing, and never
+  // on touch screens, where the return key is a new line and the button sends.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!enterSends) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       event.currentTarget.form?.requestSubmit();
@@ -88,6 +112,7 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
         aria-label={t('content.partner.chat.log', { name })}
       >
         <ol className="chat-log__list">
+          <SalutationBubble partner={partner} />
           {chat.messages.map((message) => (
             <MessageBubble key={message.id} message={message} partner={partner} />
           ))}
@@ -119,6 +144,7 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
           rows={2}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           placeholder={t('content.partner.chat.placeholder', { name })}
+          enterKeyHint={enterSends ? 'send' : 'enter'}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
@@ -132,7 +158,7 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
             : t('content.partner.chat.send')}
         </button>
       </form>
-      <p className="chat-composer__hint">{t('content.partner.chat.hint')}</p>
+      {showHint ? <p className="chat-composer__hint">{t('content.partner.chat.hint')}</p> : null}
     </div>
   );
 }
