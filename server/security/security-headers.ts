@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 import {
@@ -76,6 +76,32 @@ export function cspNonce(): RequestHandler {
   };
 }
 
+/** Stands in for the nonce while helmet's headers are worked out once, at start. */
+const NONCE_PLACEHOLDER = 'NONCE-PLACEHOLDER-7f3c9a';
+
+type HeaderStep = { name: string; value: string | undefined };
+
+/**
+ * The headers a helmet middleware sets, in order (undefined: a header it removes), found by
+ * running it once against a stand-in response. helmet's headers depend on its options alone (the
+ * CSP's nonce aside, which the placeholder marks), so working them out for every request, as a
+ * dozen chained middlewares, would only repeat the same answer.
+ */
+function headerStepsOf(middleware: ReturnType<typeof helmet>): HeaderStep[] {
+  const steps: HeaderStep[] = [];
+  const standIn = {
+    setHeader: (name: string, value: string) => void steps.push({ name, value }),
+    removeHeader: (name: string) => void steps.push({ name, value: undefined }),
+  };
+  let finished = false;
+  // helmet reads nothing of the request; its types want Node's objects, which it never touches.
+  middleware({} as never, standIn as never, () => {
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return steps;
+}
+
 /**
  * helmet with a nonce-based Content-Security-Policy: no 'unsafe-inline' for scripts; in
  * development Vite's HMR client needs a websocket and its inline preamble. Violations are
@@ -91,12 +117,7 @@ export function securityHeaders(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          // helmet hands directive functions the raw Node response; it is Express's at run time.
-          (_req, res) => `'nonce-${(res as unknown as Response).locals.cspNonce}'`,
-          ...hosts.script,
-        ],
+        scriptSrc: ["'self'", `'nonce-${NONCE_PLACEHOLDER}'`, ...hosts.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...media, ...hosts.image],
         connectSrc: ["'self'", ...hosts.connect, ...(dev ? ['ws:', 'wss:'] : [])],
@@ -115,9 +136,22 @@ export function securityHeaders(
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: dev ? false : undefined,
   });
-  const reportingEndpoints = `${CSP_REPORT_ENDPOINT_NAME}="${CSP_REPORT_PATH}"`;
-  return (req, res, next) => {
-    res.setHeader('Reporting-Endpoints', reportingEndpoints);
-    helmetHeaders(req, res, next);
+  const steps: HeaderStep[] = [
+    { name: 'Reporting-Endpoints', value: `${CSP_REPORT_ENDPOINT_NAME}="${CSP_REPORT_PATH}"` },
+    ...headerStepsOf(helmetHeaders),
+  ];
+  const csp = steps.find((step) => step.name === 'Content-Security-Policy');
+  const [beforeNonce, afterNonce, ...extra] = csp?.value?.split(NONCE_PLACEHOLDER) ?? [];
+  if (beforeNonce === undefined || afterNonce === undefined || extra.length > 0) {
+    throw new Error('the Content-Security-Policy must carry the nonce exactly once');
+  }
+  return (_req, res, next) => {
+    for (const { name, value } of steps) {
+      if (value === undefined) res.removeHeader(name);
+      else if (name === 'Content-Security-Policy')
+        res.setHeader(name, beforeNonce + res.locals.cspNonce + afterNonce);
+      else res.setHeader(name, value);
+    }
+    next();
   };
 }
