@@ -1,4 +1,3 @@
-import compression from 'compression';
 import express, { type Express } from 'express';
 
 import { API_PREFIX } from '../shared/spec-constants';
@@ -8,6 +7,7 @@ import type { AppConfig } from './config/env';
 import { checkDeviceGuard } from './device/device-guard';
 import { healthRoutes } from './health/health-routes';
 import { Lifecycle } from './health/lifecycle';
+import { compressResponses } from './http/compress-responses';
 import { errorHandler } from './http/error-handler';
 import { rejectMalformedUrl } from './http/reject-malformed-url';
 import { publicFiles, staticFiles } from './http/static-files';
@@ -62,7 +62,7 @@ export async function createApp({
   // The order below is the architecture: each step sees only what passed the ones above it.
   app.use(requestLog(logger));
   app.use(cspNonce(), securityHeaders(config));
-  app.use(compression());
+  app.use(compressResponses());
   app.use(lifecycle.track());
   app.use(healthRoutes(lifecycle));
   app.use(cspReportRoute(logger));
