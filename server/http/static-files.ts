@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import express, { type Request, type RequestHandler, type Response } from 'express';
 
+import { preferredEncoding } from './preferred-encoding';
+
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const ONE_DAY_S = 24 * 60 * 60;
 const ASSETS_PREFIX = '/assets/';
@@ -79,18 +81,10 @@ function send(req: Request, res: Response, file: StaticFile): void {
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings(
-    ...(file.br ? ['br'] : []),
-    ...(file.gzip ? ['gzip'] : []),
-    'identity',
-  );
+  const encoding = preferredEncoding(req, file);
   const body =
-    encoding === 'br' && file.br
-      ? file.br
-      : encoding === 'gzip' && file.gzip
-        ? file.gzip
-        : file.identity;
-  if (body !== file.identity) res.setHeader('Content-Encoding', encoding as string);
+    (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined) ?? file.identity;
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import { preferredEncoding } from '../http/preferred-encoding';
 import type { CachedPage } from './page-cache';
 
 export type PageCacheLabel = 'hit' | 'miss' | 'stale' | 'bypass';
@@ -38,7 +39,7 @@ export function sendCachedPage(
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+  const encoding = preferredEncoding(req, page);
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);

@@ -1,0 +1,35 @@
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+
+import { preferredEncoding } from './preferred-encoding';
+
+function appWith(prepared: { br?: string; gzip?: string }) {
+  const app = express();
+  app.get('/', (req, res) => {
+    res.send(preferredEncoding(req, prepared));
+  });
+  return app;
+}
+
+describe('preferredEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', 'identity'],
+    ['', 'identity'],
+  ])('with Accept-Encoding "%s" picks %s', async (header, expected) => {
+    const answer = await request(appWith({ br: 'b', gzip: 'g' }))
+      .get('/')
+      .set('Accept-Encoding', header);
+    expect(answer.text).toBe(expected);
+  });
+
+  it('never picks a body that was not prepared', async () => {
+    const answer = await request(appWith({ gzip: 'g' }))
+      .get('/')
+      .set('Accept-Encoding', 'br');
+    expect(answer.text).toBe('identity');
+  });
+});
