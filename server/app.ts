@@ -20,6 +20,7 @@ import { cspReportRoute } from './security/csp-report';
 import { createCsrfProtection, stringCookies } from './security/csrf';
 import { cspNonce, securityHeaders } from './security/security-headers';
 import { seoRoutes } from './seo/seo-routes';
+import { SITEMAP_PATH } from './seo/sitemap';
 import { resolveSite } from './site/resolve-site';
 import { qrRoutes } from './site-links/qr-routes';
 
@@ -62,7 +63,6 @@ export async function createApp({
   // The order below is the architecture: each step sees only what passed the ones above it.
   app.use(requestLog(logger));
   app.use(cspNonce(), securityHeaders(config));
-  app.use(compressResponses());
   app.use(lifecycle.track());
   app.use(healthRoutes(lifecycle));
   app.use(cspReportRoute(logger));
@@ -74,19 +74,25 @@ export async function createApp({
     app.use(await staticFiles(config.distDir));
   }
   app.use(buildInfoRoute(buildInfo));
+  // Compressed on the fly only where the answer is made per request: the QR images, the
+  // sitemap, the API and rendered pages (the page handler compresses its renders, not the
+  // cached pages, which are stored compressed).
+  const compress = compressResponses();
+  app.use(['/qr', SITEMAP_PATH], compress);
   app.use(qrRoutes(config));
   app.use(seoRoutes({ config, upstreamUrl, logger }));
   app.use(stringCookies());
   app.use(
     API_PREFIX,
     csrf.protectApi,
+    compress,
     createApiProxy({ upstreamUrl, logger, maxAnswerBytes: config.upstreamMaxBytes }),
   );
   app.use(resolveSite());
   app.use(localeMiddleware(languages));
   app.use(checkDeviceGuard());
   app.use(csrf.issueToken);
-  app.use(pageHandler({ config, upstreamUrl, entry, buildId: buildInfo.id, logger }));
+  app.use(pageHandler({ config, upstreamUrl, entry, buildId: buildInfo.id, logger, compress }));
   app.use(errorHandler(logger));
 
   return { app, close: () => entry.close() };

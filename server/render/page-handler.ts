@@ -34,6 +34,8 @@ export interface PageHandlerOptions {
   entry: RenderEntry;
   buildId: string;
   logger: Logger;
+  /** Compresses a rendered page as it streams; cached pages carry their own encodings. */
+  compress: RequestHandler;
 }
 
 /**
@@ -47,6 +49,7 @@ export function pageHandler({
   entry,
   buildId,
   logger,
+  compress,
 }: PageHandlerOptions): RequestHandler {
   const cache =
     config.mode === 'production' && config.pageCacheSeconds > 0
@@ -101,6 +104,8 @@ export function pageHandler({
     site: SiteInfo,
     fill?: (page: CachedPage | undefined) => void,
   ) => {
+    // Synchronous: compression only wraps the response's write and end.
+    compress(req, res, () => undefined);
     let failed = false;
     const visitorGone = new AbortController();
     res.on('close', () => visitorGone.abort());
