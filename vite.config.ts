@@ -40,6 +40,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        // The server names a page's chunks in modulepreload links itself; the helper Vite would
+        // add to every dynamic import to do the same only weighs on the first load.
+        modulePreload: false,
         rolldownOptions: {
           input: 'client/entry-client.tsx',
           // Fewer, larger files for the first load: what the entry imports stays in one chunk, and
