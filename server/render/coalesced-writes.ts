@@ -36,6 +36,11 @@ export class CoalescedWrites extends Writable {
   /** Called by React when it has written everything it can for now. */
   flush(): void {
     if (this.pending.length === 0) return;
+    // The visitor left: nothing can be written, and the render is being stopped.
+    if (this.destroyed || this.res.writableEnded || this.res.destroyed) {
+      this.pending = [];
+      return;
+    }
     const body = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
     this.pending = [];
     const accepted = this.res.write(body);
