@@ -26,6 +26,13 @@ describe('preferredEncoding', () => {
     expect(answer.text).toBe(expected);
   });
 
+  it('sends no encoding to a client that asked for none', async () => {
+    const answer = await request(appWith({ br: 'b', gzip: 'g' }))
+      .get('/')
+      .unset('Accept-Encoding');
+    expect(answer.text).toBe('identity');
+  });
+
   it('never picks a body that was not prepared', async () => {
     const answer = await request(appWith({ gzip: 'g' }))
       .get('/')

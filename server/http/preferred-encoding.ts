@@ -10,6 +10,9 @@ export function preferredEncoding(
   req: Request,
   prepared: { br?: unknown; gzip?: unknown },
 ): BodyEncoding {
+  // A client that names no encoding gets none, as the compression middleware does: many
+  // scripts and tools cannot decode what they did not ask for.
+  if (!req.get('accept-encoding')) return 'identity';
   if (prepared.br !== undefined && req.acceptsEncodings('br')) return 'br';
   if (prepared.gzip !== undefined && req.acceptsEncodings('gzip')) return 'gzip';
   return 'identity';

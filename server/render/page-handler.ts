@@ -16,9 +16,9 @@ import { randomToken } from '../security/random-tokens';
 import { NONCE_BYTES } from '../security/security-headers';
 import { requestOrigin } from '../site/request-origin';
 import { isCrawler } from './bot-detection';
-import { captureBody } from './capture-body';
 import { toFetchRequest } from './fetch-request';
 import { type CachedPage, PageCache } from './page-cache';
+import { PageOutput } from './page-output';
 import type { RenderEntry } from './render-entry';
 import { renderDocument, streamPage } from './render-page';
 import { labelPageCache, sendCachedPage } from './send-cached-page';
@@ -104,8 +104,6 @@ export function pageHandler({
     site: SiteInfo,
     fill?: (page: CachedPage | undefined) => void,
   ) => {
-    // Synchronous: compression only wraps the response's write and end.
-    compress(req, res, () => undefined);
     let failed = false;
     const visitorGone = new AbortController();
     res.on('close', () => visitorGone.abort());
@@ -116,16 +114,16 @@ export function pageHandler({
     const input = inputFor(site, req.originalUrl, nonce, req.id, req.get('user-agent'), () => {
       failed = true;
     });
-    const body = fill ? captureBody(res) : undefined;
-    if (fill && body) {
+    const output = new PageOutput(req, res, { compress, keepCopy: fill !== undefined });
+    if (fill) {
       res.once('close', () => {
         const complete = res.writableFinished && !failed && CACHEABLE_STATUSES.has(res.statusCode);
         if (!complete || !cache) return fill(undefined);
-        cache.entryFor(body(), res.statusCode, nonce).then(fill, () => fill(undefined));
+        cache.entryFor(output.page(), res.statusCode, nonce).then(fill, () => fill(undefined));
       });
     }
     const render = await entry.loadRender();
-    await streamPage(render, toFetchRequest(req, site.origin, signal), input, res, () =>
+    await streamPage(render, toFetchRequest(req, site.origin, signal), input, res, output, () =>
       labelPageCache(res, fill ? 'miss' : 'bypass'),
     );
   };

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { Response as ExpressResponse } from 'express';
 
 import type { RenderFunction, RenderInput } from '../../shared/render-contract';
-import { CoalescedWrites } from './coalesced-writes';
+import type { PageOutput } from './page-output';
 
 /** A render's plain answer (a loader's redirect, HEAD, the shell-error page) into Express. */
 async function sendPlain(res: ExpressResponse, response: Response): Promise<void> {
@@ -21,6 +21,7 @@ export async function streamPage(
   request: Request,
   input: RenderInput,
   res: ExpressResponse,
+  output: PageOutput,
   beforeHeaders: () => void,
 ): Promise<void> {
   const result = await render(request, input);
@@ -31,7 +32,7 @@ export async function streamPage(
   }
   res.status(result.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  result.pipe(new CoalescedWrites(res));
+  result.pipe(output);
 }
 
 /** Renders a whole document into memory (the page cache's refresh): status and HTML. */

@@ -1,0 +1,131 @@
+import { Writable } from 'node:stream';
+
+import type { Request, RequestHandler, Response } from 'express';
+
+import { compressWhole } from '../http/compress-responses';
+import { preferredEncoding } from '../http/preferred-encoding';
+
+/** What the compression middleware adds to the response: push out what it has compressed so far. */
+type Flushable = Response & { flush?: () => void };
+
+/**
+ * How long the shell may wait for the rest of its page: data that arrives within it (a healthy
+ * upstream answers in a few milliseconds) makes the page leave whole, compressed in one call;
+ * past it, the shell leaves at once and the rest streams.
+ */
+const SHELL_WAIT_MS = 20;
+
+/** Smaller pages are not worth compressing (the compression middleware's own threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+export interface PageOutputOptions {
+  /** Compresses a stream of writes to the response (the compression middleware). */
+  compress: RequestHandler;
+  /** Keeps a copy of the uncompressed page, for the page cache. */
+  keepCopy: boolean;
+}
+
+/**
+ * Where React's stream of a page goes on its way to the response.
+ * - React writes in small pieces and calls `flush()` when it has written all it can for now (the
+ *   shell, then each streamed section). The pieces go out in one write per flush: each write to
+ *   a compressed response is a compressor call with a fixed cost.
+ * - When React ends the page within SHELL_WAIT_MS of the shell (the usual case), nothing has
+ *   gone out yet and the whole page is compressed in one call and sent with its length.
+ *   Otherwise the shell goes out then through the compression stream, and the rest follows as
+ *   it is ready.
+ */
+export class PageOutput extends Writable {
+  private pending: Buffer[] = [];
+  private readonly copy: Buffer[] | undefined;
+  private streaming = false;
+  private sendScheduled = false;
+  private waitingForDrain = false;
+  private shellTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly req: Request,
+    private readonly res: Flushable,
+    private readonly options: PageOutputOptions,
+  ) {
+    super({ decodeStrings: true });
+    this.copy = options.keepCopy ? [] : undefined;
+    res.once('close', () => {
+      clearTimeout(this.shellTimer);
+      if (!this.destroyed) this.destroy();
+    });
+  }
+
+  /** The page as React wrote it, uncompressed (with `keepCopy`). */
+  page(): string {
+    return Buffer.concat(this.copy ?? []).toString();
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error) => void): void {
+    this.pending.push(chunk);
+    this.copy?.push(chunk);
+    if (this.waitingForDrain) this.res.once('drain', () => done());
+    else done();
+  }
+
+  /**
+   * Called by React when it has written everything it can for now. The shell waits up to
+   * SHELL_WAIT_MS for the page to end; later parts wait only for the end of the current pass.
+   */
+  flush(): void {
+    if (this.sendScheduled) return;
+    this.sendScheduled = true;
+    const send = () => {
+      this.sendScheduled = false;
+      this.shellTimer = undefined;
+      this.sendPending();
+    };
+    if (this.streaming) queueMicrotask(send);
+    else this.shellTimer = setTimeout(send, SHELL_WAIT_MS);
+  }
+
+  private gone(): boolean {
+    return this.destroyed || this.res.writableEnded || this.res.destroyed;
+  }
+
+  private sendPending(): void {
+    if (this.pending.length === 0 || this.gone()) return;
+    if (!this.streaming) {
+      this.streaming = true;
+      // Synchronous: the middleware only wraps the response's write and end.
+      this.options.compress(this.req, this.res, () => undefined);
+    }
+    const body = Buffer.concat(this.pending);
+    this.pending = [];
+    const accepted = this.res.write(body);
+    this.res.flush?.();
+    if (!accepted && !this.waitingForDrain) {
+      this.waitingForDrain = true;
+      this.res.once('drain', () => {
+        this.waitingForDrain = false;
+      });
+    }
+  }
+
+  override _final(done: (error?: Error) => void): void {
+    if (this.streaming) {
+      this.sendPending();
+      // The compression middleware's end takes no callback: wait for the response instead.
+      this.res.once('finish', () => done());
+      this.res.end();
+      return;
+    }
+    clearTimeout(this.shellTimer);
+    const whole = Buffer.concat(this.pending);
+    this.pending = [];
+    this.res.vary('Accept-Encoding');
+    const encoding =
+      whole.length >= COMPRESS_FROM_BYTES
+        ? preferredEncoding(this.req, { br: 1, gzip: 1 })
+        : 'identity';
+    const body = encoding === 'identity' ? whole : compressWhole(whole, encoding);
+    if (encoding !== 'identity') this.res.setHeader('Content-Encoding', encoding);
+    this.res.setHeader('Content-Length', body.length);
+    this.res.end(body, () => done());
+  }
+}
