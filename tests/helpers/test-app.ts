@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { Express } from 'express';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 
 import { startDemoApi } from '../../demo-api/start-demo-api';
 import { createApp } from '../../server/app';
@@ -16,7 +16,7 @@ import {
   type SourceRenderConfig,
 } from '../../server/render/render-entry';
 import { listen } from './listen';
-import { startRelayUpstream } from './upstreams';
+import { type LoopbackUpstream, startRelayUpstream } from './upstreams';
 
 export const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -135,4 +135,23 @@ export async function startAppWithSlowUpstream(
       await demo.close();
     },
   };
+}
+
+/**
+ * The app in front of a loopback upstream from `start` (one that refuses, never answers…), for
+ * the enclosing describe block: started before its tests, closed after. `app` is set by the time
+ * the tests run.
+ */
+export function appBehindUpstream(start: () => Promise<LoopbackUpstream>): { app: TestApp } {
+  const suite = {} as { app: TestApp };
+  let upstream: LoopbackUpstream | undefined;
+  beforeAll(async () => {
+    upstream = await start();
+    suite.app = await startTestApp({ upstreamUrl: upstream.url });
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+    await upstream?.close();
+  });
+  return suite;
 }

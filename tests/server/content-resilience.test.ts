@@ -5,14 +5,14 @@
  * second, and the process lives on (an unhandled rejection would also fail the run).
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
 import { sitePrefix } from '../../shared/routing/site-path';
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import { elements, parseHtml, withClass } from '../helpers/html';
 import { pageRoutes } from '../helpers/sample-ids';
-import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
+import { appBehindUpstream, DESKTOP_UA, MOBILE_UA, type TestApp } from '../helpers/test-app';
 import {
   closedPortUrl,
   type LoopbackUpstream,
@@ -91,46 +91,30 @@ describe.each([
   ],
   ['answering 503', startUnavailableUpstream],
 ])('with the upstream %s', (_name, start: () => Promise<LoopbackUpstream>) => {
-  let upstream: LoopbackUpstream;
-  let app: TestApp;
-  beforeAll(async () => {
-    upstream = await start();
-    app = await startTestApp({ upstreamUrl: upstream.url });
-  });
-  afterAll(async () => {
-    await app.close();
-    await upstream.close();
-  });
+  const behind = appBehindUpstream(start);
 
   it.each([false, true])(
     'every page answers at once, in its error state (mobile: %s)',
     async (mobile) => {
-      const answers = await fetchAll(app, mobile);
+      const answers = await fetchAll(behind.app, mobile);
       expectGracefulFailure(answers);
       for (const answer of answers) expect(answer.ms, answer.path).toBeLessThan(2000);
-      await expectAlive(app);
+      await expectAlive(behind.app);
     },
   );
 });
 
 describe('with an upstream that never answers', () => {
-  let upstream: LoopbackUpstream;
-  let app: TestApp;
-  beforeAll(async () => {
-    upstream = await startSilentUpstream();
-    app = await startTestApp({ upstreamUrl: upstream.url });
-  });
-  afterAll(async () => {
-    await app.close();
-    await upstream.close();
-  });
+  const behind = appBehindUpstream(startSilentUpstream);
 
   it(
     'every page of both trees answers within the upstream timeout plus one second',
     async () => {
-      const answers = (await Promise.all([fetchAll(app, false), fetchAll(app, true)])).flat();
+      const answers = (
+        await Promise.all([fetchAll(behind.app, false), fetchAll(behind.app, true)])
+      ).flat();
       expectGracefulFailure(answers);
-      await expectAlive(app);
+      await expectAlive(behind.app);
     },
     BUDGET_MS + 10_000,
   );

@@ -12,8 +12,14 @@ import type { Lang } from '../../shared/i18n/languages';
 import { sitePrefix } from '../../shared/routing/site-path';
 import { attr, elements, type HtmlElement, parseHtml } from '../helpers/html';
 import { pageRoutes, type SampleIds, sampleIds } from '../helpers/sample-ids';
-import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
-import { type LoopbackUpstream, startUnavailableUpstream } from '../helpers/upstreams';
+import {
+  appBehindUpstream,
+  DESKTOP_UA,
+  MOBILE_UA,
+  startTestApp,
+  type TestApp,
+} from '../helpers/test-app';
+import { startUnavailableUpstream } from '../helpers/upstreams';
 
 type CheckedLang = Exclude<Lang, 'en'>;
 const CHECKED_LANGS: readonly CheckedLang[] = ['zh', 'ja'];
@@ -166,28 +172,19 @@ describe('no English on Chinese and Japanese pages', () => {
 });
 
 describe('no English on the upstream-down pages', () => {
-  let upstream: LoopbackUpstream;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    upstream = await startUnavailableUpstream();
-    testApp = await startTestApp({ upstreamUrl: upstream.url });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await upstream.close();
-  });
+  const behind = appBehindUpstream(startUnavailableUpstream);
 
   for (const lang of CHECKED_LANGS) {
     for (const mobile of [false, true]) {
       it(`a detail page answering 503 in ${lang}, ${mobile ? 'mobile' : 'desktop'}`, async () => {
-        const { path, answer } = get(testApp, lang, mobile, '/game-partner/detail-1');
+        const { path, answer } = get(behind.app, lang, mobile, '/game-partner/detail-1');
         const response = await answer;
         expect(response.status, path).toBe(503);
         expect(untranslated(response.text, lang), path).toEqual([]);
       });
 
       it(`the home page with failed sections in ${lang}, ${mobile ? 'mobile' : 'desktop'}`, async () => {
-        const { path, answer } = get(testApp, lang, mobile, '/');
+        const { path, answer } = get(behind.app, lang, mobile, '/');
         const response = await answer;
         expect(untranslated(response.text, lang), path).toEqual([]);
       });

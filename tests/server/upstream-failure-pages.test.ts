@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../shared/i18n/languages';
 import { sitePrefix } from '../../shared/routing/site-path';
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
-import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
+import {
+  appBehindUpstream,
+  DESKTOP_UA,
+  MOBILE_UA,
+  startTestApp,
+  type TestApp,
+} from '../helpers/test-app';
 import {
   closedPortUrl,
   type LoopbackUpstream,
@@ -45,25 +51,16 @@ describe.each([
   ['answering 503', startUnavailableUpstream],
   ['unreachable', unreachable],
 ])('with the upstream %s', (_name, start: () => Promise<LoopbackUpstream>) => {
-  let upstream: LoopbackUpstream;
-  let app: TestApp;
-  beforeAll(async () => {
-    upstream = await start();
-    app = await startTestApp({ upstreamUrl: upstream.url });
-  });
-  afterAll(async () => {
-    await app.close();
-    await upstream.close();
-  });
+  const behind = appBehindUpstream(start);
 
   describe.each(['zh', 'en'] as const)('in %s', (lang) => {
     it.each(DETAIL_ROUTES)('%s is 503 with the chrome, the message and a retry', async (route) => {
-      const { path, answer } = get(app, lang, false, route);
+      const { path, answer } = get(behind.app, lang, false, route);
       expectUnavailablePage(await answer, lang, path);
     });
 
     it('keeps the mobile chrome too', async () => {
-      const { path, answer } = get(app, lang, true, '/game-library/1');
+      const { path, answer } = get(behind.app, lang, true, '/game-library/1');
       const response = await answer;
       expectUnavailablePage(response, lang, path);
       expect(response.text).toContain('layout--mobile');
@@ -72,7 +69,7 @@ describe.each([
     it.each(['/game-library', '/game-partner', '/activity'])(
       '%s keeps its 200 and offers a retry in the failed section',
       async (route) => {
-        const { path, answer } = get(app, lang, false, route);
+        const { path, answer } = get(behind.app, lang, false, route);
         expectSectionError(await answer, lang, path);
       },
     );
@@ -80,21 +77,12 @@ describe.each([
 });
 
 describe('with an upstream that never answers', () => {
-  let upstream: LoopbackUpstream;
-  let app: TestApp;
-  beforeAll(async () => {
-    upstream = await startSilentUpstream();
-    app = await startTestApp({ upstreamUrl: upstream.url });
-  });
-  afterAll(async () => {
-    await app.close();
-    await upstream.close();
-  });
+  const behind = appBehindUpstream(startSilentUpstream);
 
   it(
     'a game page is 503 with the message once the upstream deadline has passed',
     async () => {
-      const { path, answer } = get(app, 'en', false, '/game-library/1');
+      const { path, answer } = get(behind.app, 'en', false, '/game-library/1');
       expectUnavailablePage(await answer, 'en', path);
     },
     HTTP_TIMEOUT_MS + 10_000,
