@@ -12,21 +12,19 @@ const BROTLI_WINDOW_BITS = 18;
 /** compression's own default: a fast level that still beats gzip on HTML. */
 const BROTLI_QUALITY = 4;
 
+const BROTLI_PARAMS = {
+  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+  [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+};
+
 /**
  * gzip or brotli for what the server makes per request (streamed pages, API answers). Static
  * files and cached pages were compressed ahead, and say so in Content-Encoding, so this leaves
  * them alone. The streamed shell is not held back: the page stream flushes it.
  */
 export function compressResponses(): RequestHandler {
-  return compression({
-    brotli: {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    },
-  });
+  return compression({ brotli: { params: BROTLI_PARAMS } });
 }
 
 /**
@@ -37,11 +35,6 @@ export function compressResponses(): RequestHandler {
 export function compressWhole(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'gzip') return gzipSync(body);
   return brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
+    params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
 }

@@ -2,18 +2,21 @@ import type { Request } from 'express';
 
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
 
+/** Which compressed copies of a body exist (a file's `.br`/`.gz`, or ones made on demand). */
+export interface PreparedEncodings {
+  br: boolean;
+  gzip: boolean;
+}
+
 /**
  * The smallest of the prepared bodies that the client takes: brotli, then gzip, then none.
  * Browsers list gzip before br with equal weight, and plain negotiation would follow their order.
  */
-export function preferredEncoding(
-  req: Request,
-  prepared: { br?: unknown; gzip?: unknown },
-): BodyEncoding {
+export function preferredEncoding(req: Request, prepared: PreparedEncodings): BodyEncoding {
   // A client that names no encoding gets none, as the compression middleware does: many
   // scripts and tools cannot decode what they did not ask for.
   if (!req.get('accept-encoding')) return 'identity';
-  if (prepared.br !== undefined && req.acceptsEncodings('br')) return 'br';
-  if (prepared.gzip !== undefined && req.acceptsEncodings('gzip')) return 'gzip';
+  if (prepared.br && req.acceptsEncodings('br')) return 'br';
+  if (prepared.gzip && req.acceptsEncodings('gzip')) return 'gzip';
   return 'identity';
 }

@@ -81,7 +81,10 @@ function send(req: Request, res: Response, file: StaticFile): void {
     res.status(304).end();
     return;
   }
-  const encoding = preferredEncoding(req, file);
+  const encoding = preferredEncoding(req, {
+    br: file.br !== undefined,
+    gzip: file.gzip !== undefined,
+  });
   const body =
     (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined) ?? file.identity;
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);

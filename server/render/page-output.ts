@@ -15,6 +15,9 @@ type Flushable = Response & { flush?: () => void };
  */
 const SHELL_WAIT_MS = 20;
 
+/** A whole page is compressed on demand, in either encoding. */
+const MADE_ON_DEMAND = { br: true, gzip: true };
+
 /** Smaller pages are not worth compressing (the compression middleware's own threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -121,7 +124,7 @@ export class PageOutput extends Writable {
     this.res.vary('Accept-Encoding');
     const encoding =
       whole.length >= COMPRESS_FROM_BYTES
-        ? preferredEncoding(this.req, { br: 1, gzip: 1 })
+        ? preferredEncoding(this.req, MADE_ON_DEMAND)
         : 'identity';
     const body = encoding === 'identity' ? whole : compressWhole(whole, encoding);
     if (encoding !== 'identity') this.res.setHeader('Content-Encoding', encoding);

@@ -39,7 +39,8 @@ export function sendCachedPage(
     res.status(304).end();
     return;
   }
-  const encoding = preferredEncoding(req, page);
+  // A cached page holds both compressed copies.
+  const encoding = preferredEncoding(req, { br: true, gzip: true });
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);

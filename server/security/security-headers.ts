@@ -145,13 +145,13 @@ export function securityHeaders(
   if (beforeNonce === undefined || afterNonce === undefined || extra.length > 0) {
     throw new Error('the Content-Security-Policy must carry the nonce exactly once');
   }
+  const fixed = steps.filter((step) => step !== csp);
   return (_req, res, next) => {
-    for (const { name, value } of steps) {
+    for (const { name, value } of fixed) {
       if (value === undefined) res.removeHeader(name);
-      else if (name === 'Content-Security-Policy')
-        res.setHeader(name, beforeNonce + res.locals.cspNonce + afterNonce);
       else res.setHeader(name, value);
     }
+    res.setHeader('Content-Security-Policy', beforeNonce + res.locals.cspNonce + afterNonce);
     next();
   };
 }
