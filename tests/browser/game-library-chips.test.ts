@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { openPage, waitForHydration } from '../helpers/browser';
+import { openPage, waitForHydration, waitForInteractive } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { MOBILE_UA } from '../helpers/test-app';
 
@@ -62,6 +62,7 @@ describe('mobile game library genre chips', () => {
     await page.goto(`${suite.url}/m/game-library`);
     await waitForHydration(page);
     const chips = page.locator('.game-grid .chip-filter .chip');
+    await waitForInteractive(chips.first());
     await chips.first().focus();
     await page.keyboard.press('End');
     await expect

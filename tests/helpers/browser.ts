@@ -1,6 +1,12 @@
 import { execFileSync } from 'node:child_process';
 
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 /** Debian's Chromium, found on PATH (or CHROMIUM_PATH); never a browser downloaded by a tool. */
 function chromiumExecutable(): string {
@@ -82,4 +88,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
     timeout: 15_000,
   });
+}
+
+/**
+ * Waits until React has hydrated one element. Content streamed inside a Suspense boundary
+ * hydrates after the shell, so a key pressed on it just after `waitForHydration` can reach
+ * markup that has no handlers yet.
+ */
+export async function waitForInteractive(element: Locator): Promise<void> {
+  const handle = await element.elementHandle();
+  await element
+    .page()
+    .waitForFunction(
+      (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$')),
+      handle,
+      { timeout: 15_000 },
+    );
 }
