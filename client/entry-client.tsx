@@ -15,8 +15,7 @@ import { HYDRATION_GLOBAL, type HydrationPayload } from './app/hydration-data';
 import { apiContext } from './data/api-context';
 import { browserApiClient } from './data/browser-api';
 import { restoreDeferred } from './data/deferred';
-import { loadMessages } from './i18n/load-messages';
-import { createTranslator } from './i18n/translate';
+import { createPageTranslator } from './i18n/page-translator';
 import { createRoutes } from './routes';
 import { installChunkReload } from './runtime/chunk-reload';
 
@@ -41,19 +40,23 @@ async function boot(): Promise<void> {
 
   // Load the matched lazy routes before hydrating, so the first render matches the server's.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy);
-  const [messages] = await Promise.all([
-    loadMessages(site.lang),
-    ...(lazyMatches ?? []).map(async (match) => {
+  await Promise.all(
+    (lazyMatches ?? []).map(async (match) => {
       const lazy = match.route.lazy;
       if (typeof lazy !== 'function') return;
       const module = await lazy();
       Object.assign(match.route, { ...module, lazy: undefined });
     }),
-  ]);
+  );
+  const translator = createPageTranslator(site.lang, payload.messages);
 
   const api = browserApiClient(site);
   const router = createBrowserRouter(routes, {
     getContext: () => new RouterContextProvider(new Map([[apiContext, api]])),
+  });
+  // Another page needs its strings: fetch them alongside its code, not after it.
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') translator.preload();
   });
 
   startTransition(() => {
@@ -62,7 +65,8 @@ async function boot(): Promise<void> {
       <StrictMode>
         <AppProviders
           site={site}
-          t={createTranslator(messages)}
+          t={translator.t}
+          preloadMessages={translator.preload}
           deferredRegistry={deferredRegistry}
           stylesheets={payload.stylesheets}
         >

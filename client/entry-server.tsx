@@ -12,9 +12,11 @@ import { PLAIN_ERROR_PAGE } from '../shared/plain-error-page';
 import type { RenderFunction, RenderResult, SiteInfo } from '../shared/render-contract';
 import { AppProviders } from './app/AppProviders';
 import { type HydrationPayload, hydrationScript } from './app/hydration-data';
+import { handlesMessages } from './app/route-handle';
 import { serializeRouteErrors } from './app/serialize-errors';
 import { apiContext } from './data/api-context';
 import { extractDeferred } from './data/deferred';
+import { pageMessages } from './i18n/page-messages';
 import { serverTranslators } from './i18n/server-i18n';
 import { createSiteRoutes } from './routes';
 
@@ -63,6 +65,10 @@ export const render: RenderFunction = async (request, input) => {
   const payload: HydrationPayload = {
     ...site,
     stylesheets: [...assets.stylesheets],
+    messages: pageMessages(
+      site.lang,
+      handlesMessages(context.matches.map((match) => match.route.handle)),
+    ),
     router: {
       loaderData,
       actionData: context.actionData,

@@ -4,6 +4,7 @@ import { type Lang, LANGUAGES } from '../shared/i18n/languages';
 import { sitePrefix } from '../shared/routing/site-path';
 import { RootErrorBoundary, RootLayout } from './app/RootLayout';
 import type { MenuKey, RouteHandle } from './app/route-handle';
+import type { MessagePath } from './i18n/message-paths';
 import { notFoundLoader } from './pages/errors/not-found-loader';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 
@@ -16,6 +17,11 @@ import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 /** The handle of a header menu item's route. */
 function menu(key: MenuKey): RouteHandle {
   return { menu: key };
+}
+
+/** The handle of a page's route: the groups of strings the page shows besides the frame's. */
+function shows(...messages: MessagePath[]): RouteHandle {
+  return { messages };
 }
 
 /**
@@ -42,36 +48,82 @@ function pageRoutes(tree: string, mobile: boolean): RouteObject[] {
     {
       id: id('home'),
       index: true,
-      handle: menu('home'),
+      handle: {
+        ...menu('home'),
+        ...shows(
+          'pages.home',
+          'content.home',
+          'content.common',
+          'content.downloads',
+          'content.partners',
+        ),
+      },
       lazy: () => import('./pages/home/HomePage'),
     },
     menuSection(id('about-us'), 'about-us', 'aboutUs', [
-      { id: id('about-us-index'), index: true, lazy: () => import('./pages/about/AboutPage') },
+      {
+        id: id('about-us-index'),
+        index: true,
+        handle: shows('pages.about', 'content.about', 'content.common'),
+        lazy: () => import('./pages/about/AboutPage'),
+      },
     ]),
     menuSection(id('activity'), 'activity', 'activity', [
       {
         id: id('activity-index'),
         index: true,
+        handle: shows('pages.activity', 'content.activity', 'content.common'),
         lazy: () => import('./pages/activity/ActivityPage'),
       },
     ]),
-    { id: id('profile'), path: 'profile', lazy: () => import('./pages/profile/ProfilePage') },
+    {
+      id: id('profile'),
+      path: 'profile',
+      handle: shows('pages.profile', 'account.profile', 'account.removeAccount'),
+      lazy: () => import('./pages/profile/ProfilePage'),
+    },
     // Where the downloads lead without SITE_CONFIG: a page of the site, never a dead host.
-    { id: id('download'), path: 'download', lazy: () => import('./pages/download/DownloadPage') },
+    {
+      id: id('download'),
+      path: 'download',
+      handle: shows('content.downloads', 'content.about.join', 'content.about.promo'),
+      lazy: () => import('./pages/download/DownloadPage'),
+    },
     menuSection(id('game-library'), 'game-library', 'gameLibrary', [
       {
         id: id('game-library-index'),
         index: true,
+        handle: shows(
+          'pages.gameLibrary',
+          'content.gameLibrary',
+          'content.search',
+          'content.common',
+        ),
         lazy: () => import('./pages/game-library/GameLibraryPage'),
       },
       {
         id: id('game-library-search'),
         path: 'search',
+        handle: shows('pages.search', 'content.search', 'content.gameLibrary', 'content.common'),
         lazy: () => import('./pages/game-library/SearchPage'),
       },
       {
         id: id('game-library-entry'),
         path: ':entry',
+        // A game, a game's role or a role's profile, told apart by the path.
+        handle: shows(
+          'pages.gameLibrary',
+          'pages.gameDetail',
+          'pages.gameRole',
+          'pages.roleInfo',
+          'content.gameLibrary',
+          'content.gameDetail',
+          'content.knowledge',
+          'content.partners',
+          'content.role',
+          'content.roleInfo',
+          'content.common',
+        ),
         lazy: () => import('./pages/game-library/GameLibraryEntryPage'),
       },
     ]),
@@ -79,11 +131,23 @@ function pageRoutes(tree: string, mobile: boolean): RouteObject[] {
       {
         id: id('game-partner-index'),
         index: true,
+        handle: shows('pages.gamePartner', 'content.partners', 'content.common'),
         lazy: () => import('./pages/game-partner/PartnerHomePage'),
       },
       {
         id: id('game-partner-entry'),
         path: ':entry',
+        // A partner's chat, story, profile or games, told apart by the path.
+        handle: shows(
+          'pages.partnerChat',
+          'pages.partnerStory',
+          'pages.partnerDetail',
+          'pages.partnerGames',
+          'content.partner',
+          'content.partners',
+          'content.gameLibrary',
+          'content.common',
+        ),
         lazy: () => import('./pages/game-partner/PartnerEntryPage'),
       },
     ]),
@@ -92,6 +156,7 @@ function pageRoutes(tree: string, mobile: boolean): RouteObject[] {
     routes.push({
       id: id('profile-entry'),
       path: 'profile/:entry',
+      handle: shows('pages.removeAccount', 'account.removeAccount', 'account.profile'),
       lazy: () => import('./pages/profile/RemoveAccountPage'),
     });
   }
@@ -104,6 +169,8 @@ function treeRoute(lang: Lang, mobile: boolean): RouteObject {
   return {
     id: tree,
     path: sitePrefix(lang, mobile) || '/',
+    // Both trees' menus name every section; the mobile one renders it only when opened.
+    handle: shows('nav'),
     lazy: mobile ? () => import('./mobile/MobileLayout') : () => import('./desktop/DesktopLayout'),
     children: [
       { id: `${tree}-pages`, ErrorBoundary: RouteErrorPage, children: pageRoutes(tree, mobile) },
@@ -124,6 +191,7 @@ function legalRoute(lang: Lang): RouteObject {
   return {
     id: `${lang}-legal`,
     path: sitePrefix(lang, false) || '/',
+    handle: shows('pages.legal'),
     lazy: () => import('./legal/LegalLayout'),
     children: [
       {

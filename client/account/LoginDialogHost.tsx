@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
+import { usePreloadMessages } from '../i18n/use-t';
 import { useUserStore } from './user-store';
 
 // Its own chunk: most visits never open it, and it carries the form, captcha and countdown.
@@ -11,7 +12,13 @@ const LoginDialog = lazy(() => import('./LoginDialog'));
  */
 export function LoginDialogHost() {
   const { loginDialogVisible, isLoggedIn } = useUserStore();
-  if (!loginDialogVisible || isLoggedIn) return null;
+  const preloadMessages = usePreloadMessages();
+  const open = loginDialogVisible && !isLoggedIn;
+  useEffect(() => {
+    // The dialog's strings are not sent with pages: fetch them alongside the dialog's code.
+    if (open) preloadMessages();
+  }, [open, preloadMessages]);
+  if (!open) return null;
   return (
     <Suspense fallback={null}>
       <LoginDialog />

@@ -9,6 +9,8 @@ import { SiteProvider } from './site-context';
 export interface AppProvidersProps {
   site: SiteInfo;
   t: TranslateFn;
+  /** Browser only: starts loading the strings the page was not sent. */
+  preloadMessages?: () => void;
   deferredRegistry: Map<unknown, string>;
   stylesheets: readonly string[];
   children: ReactNode;
@@ -18,13 +20,14 @@ export interface AppProvidersProps {
 export function AppProviders({
   site,
   t,
+  preloadMessages,
   deferredRegistry,
   stylesheets,
   children,
 }: AppProvidersProps) {
   return (
     <SiteProvider value={site}>
-      <I18nProvider t={t}>
+      <I18nProvider t={t} preloadMessages={preloadMessages}>
         <DeferredRegistryProvider value={deferredRegistry}>
           <Document stylesheets={stylesheets}>{children}</Document>
         </DeferredRegistryProvider>

@@ -1,5 +1,6 @@
 import type { Lang } from '../../shared/i18n/languages';
 import type { PublicConfig } from '../../shared/render-contract';
+import type { PageMessages } from '../i18n/message-paths';
 
 /** What the server hands the browser, as `window.__SITE__`. */
 export interface HydrationPayload {
@@ -9,6 +10,8 @@ export interface HydrationPayload {
   buildId: string;
   config: PublicConfig;
   stylesheets: string[];
+  /** The strings of the frame and of the matched routes' pages; the rest load when needed. */
+  messages: PageMessages;
   router: {
     loaderData: Record<string, unknown>;
     actionData: Record<string, unknown> | null;

@@ -3,6 +3,8 @@
  * read it without importing the route table, which imports the layouts that render the menu.
  */
 
+import type { MessagePath } from '../i18n/message-paths';
+
 export const MENU_KEYS = ['home', 'gamePartner', 'gameLibrary', 'activity', 'aboutUs'] as const;
 
 /** A routed header menu item. */
@@ -11,6 +13,8 @@ export type MenuKey = (typeof MENU_KEYS)[number];
 export interface RouteHandle {
   /** The header menu item this route and every route below it belong to. */
   menu?: MenuKey;
+  /** The groups of strings the route's page shows, besides the frame's (sent with the page). */
+  messages?: readonly MessagePath[];
 }
 
 /** The menu item a route's handle names, if any; `handle` is whatever the route table holds. */
@@ -18,4 +22,13 @@ export function handleMenu(handle: unknown): MenuKey | undefined {
   if (typeof handle !== 'object' || handle === null || !('menu' in handle)) return undefined;
   const { menu } = handle;
   return MENU_KEYS.find((key) => key === menu);
+}
+
+/** The groups of strings that the matched routes' handles name, in order. */
+export function handlesMessages(handles: readonly unknown[]): MessagePath[] {
+  return handles.flatMap((handle) =>
+    typeof handle === 'object' && handle !== null && 'messages' in handle
+      ? ((handle as RouteHandle).messages ?? [])
+      : [],
+  );
 }

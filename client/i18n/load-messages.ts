@@ -1,7 +1,7 @@
 import type { Lang } from '../../shared/i18n/languages';
 import type { Messages } from './locales/zh';
 
-/** One chunk per language, so a page downloads only the strings it shows. */
+/** The whole of one language, one chunk each: loaded when a page needs strings it was not sent. */
 export async function loadMessages(lang: Lang): Promise<Messages> {
   switch (lang) {
     case 'en':

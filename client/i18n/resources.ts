@@ -3,5 +3,8 @@ import { en } from './locales/en';
 import { ja } from './locales/ja';
 import { type Messages, zh } from './locales/zh';
 
-/** All languages, for the server. The browser loads only its page's language (see load-messages). */
+/**
+ * All languages, for the server. The browser is sent the strings of its page and loads the rest of
+ * its language when needed (see page-translator).
+ */
 export const resources: Readonly<Record<Lang, Messages>> = { zh, en, ja };

@@ -1,5 +1,6 @@
 import type { Messages } from './locales/zh';
 import type { MessageKey } from './message-key';
+import type { PageMessages } from './message-paths';
 
 /** Values for a message's `{{name}}` placeholders. */
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -8,15 +9,39 @@ export type TranslateFn = (key: MessageKey, values?: MessageValues) => string;
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
-function flatten(node: unknown, prefix: string, into: Map<string, string>): void {
+function flattenInto(node: unknown, prefix: string, into: Map<string, string>): void {
   if (typeof node === 'string') {
     into.set(prefix, node);
     return;
   }
   if (typeof node !== 'object' || node === null) return;
   for (const [key, child] of Object.entries(node)) {
-    flatten(child, prefix ? `${prefix}.${key}` : key, into);
+    flattenInto(child, prefix ? `${prefix}.${key}` : key, into);
   }
+}
+
+/** Every string of a language (or of part of it) by its dotted key, e.g. `errors.retry`. */
+export function flattenMessages(messages: Messages | PageMessages): Map<string, string> {
+  const texts = new Map<string, string>();
+  flattenInto(messages, '', texts);
+  return texts;
+}
+
+/**
+ * A translate function over a map of strings by key. `missing` answers a key the map lacks (the
+ * browser's page translator loads the rest of the language there).
+ */
+export function translateFrom(
+  texts: ReadonlyMap<string, string>,
+  missing: (key: MessageKey) => string = (key) => key,
+): TranslateFn {
+  return (key, values) => {
+    const text = texts.get(key) ?? missing(key);
+    if (values === undefined) return text;
+    return text.replace(PLACEHOLDER, (placeholder, name: string) =>
+      Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+    );
+  };
 }
 
 /**
@@ -27,14 +52,5 @@ function flatten(node: unknown, prefix: string, into: Map<string, string>): void
  * as written, which a test or a reader notices, rather than vanishing.
  */
 export function createTranslator(messages: Messages): TranslateFn {
-  const texts = new Map<string, string>();
-  flatten(messages, '', texts);
-  return (key, values) => {
-    const text = texts.get(key);
-    if (text === undefined) return key;
-    if (values === undefined) return text;
-    return text.replace(PLACEHOLDER, (placeholder, name: string) =>
-      Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-    );
-  };
+  return translateFrom(flattenMessages(messages));
 }

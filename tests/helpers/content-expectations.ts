@@ -8,11 +8,15 @@ import type { Lang } from '../../shared/i18n/languages';
 import type { SampleIds } from './sample-ids';
 
 /**
- * The HTML's text as a page reader sees it: without the search highlight marks and the
- * comments React puts between adjacent text nodes.
+ * The HTML's text as a page reader sees it: without its scripts (whose payloads hold the page's
+ * data and strings whether it shows them or not), the search highlight marks and the comments
+ * React puts between adjacent text nodes.
  */
 export function readableHtml(html: string): string {
-  return html.replace(/<\/?mark>/g, '').replace(/<!-- -->/g, '');
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<\/?mark>/g, '')
+    .replace(/<!-- -->/g, '');
 }
 
 /** React's escaping of text and attribute values in server-rendered HTML. */
