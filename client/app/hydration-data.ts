@@ -26,10 +26,20 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The JSON of each set of page strings, made once: a site sends the same few dozen sets. */
+const messagesJson = new WeakMap<PageMessages, string>();
+
 /**
  * The bootstrap script body: the payload, and the router's part where react-router's browser
  * router reads it (`window.__staticRouterHydrationData`).
  */
 export function hydrationScript(payload: HydrationPayload): string {
-  return `window.${HYDRATION_GLOBAL}=${jsonForScript(payload)};window.__staticRouterHydrationData=window.${HYDRATION_GLOBAL}.router;`;
+  const { messages, ...rest } = payload;
+  let strings = messagesJson.get(messages);
+  if (strings === undefined) {
+    strings = jsonForScript(messages);
+    messagesJson.set(messages, strings);
+  }
+  const json = `${jsonForScript(rest).slice(0, -1)},"messages":${strings}}`;
+  return `window.${HYDRATION_GLOBAL}=${json};window.__staticRouterHydrationData=window.${HYDRATION_GLOBAL}.router;`;
 }

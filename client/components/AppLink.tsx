@@ -11,6 +11,18 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
   ref?: Ref<HTMLAnchorElement>;
 }
 
+type ClickNavigation = ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
+
+/**
+ * The router's navigation on click. The server renders markup only, where a click handler is
+ * never used, so its build leaves the hook out: a page renders dozens of links.
+ */
+const useClickNavigation: (target: string, linkTarget: string | undefined) => ClickNavigation =
+  import.meta.env.SSR
+    ? () => undefined
+    : (target, linkTarget) =>
+        useLinkClickHandler<HTMLAnchorElement>(target, { target: linkTarget });
+
 /**
  * A link inside the site: adds the language and tree prefix and keeps the current query. Built on
  * react-router's click handler rather than its `<Link>`, whose prefetching support for framework
@@ -19,12 +31,10 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 export function AppLink({ to, onClick, ref, ...props }: AppLinkProps) {
   const target = useSiteHref(to);
   const href = useHref(target);
-  const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(target, {
-    target: props.target,
-  });
+  const navigateOnClick = useClickNavigation(target, props.target);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!event.defaultPrevented) navigateOnClick(event);
+    if (!event.defaultPrevented) navigateOnClick?.(event);
   };
   return <a {...props} ref={ref} href={href} onClick={handleClick} />;
 }

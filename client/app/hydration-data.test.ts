@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageMessages } from '../i18n/page-messages';
+import { HYDRATION_GLOBAL, type HydrationPayload, hydrationScript } from './hydration-data';
+
+function payload(overrides: Partial<HydrationPayload> = {}): HydrationPayload {
+  return {
+    lang: 'en',
+    mobile: false,
+    origin: 'https://example.test',
+    buildId: 'b1',
+    config: {},
+    stylesheets: ['/assets/a.css'],
+    messages: pageMessages('en', ['pages.home']),
+    router: {
+      loaderData: { home: { title: '</script><script>alert(1)</script>' } },
+      actionData: null,
+      errors: null,
+    },
+    ...overrides,
+  };
+}
+
+/** Runs the script body as the browser would and returns what it set. */
+function run(script: string): { site: HydrationPayload; router: unknown } {
+  const window: Record<string, unknown> = {};
+  new Function('window', script)(window);
+  return {
+    site: window[HYDRATION_GLOBAL] as HydrationPayload,
+    router: window.__staticRouterHydrationData,
+  };
+}
+
+describe('hydrationScript', () => {
+  it('hands the browser the payload as it was, strings included, and the router its part', () => {
+    const sent = payload();
+    const { site, router } = run(hydrationScript(sent));
+    expect(site).toEqual(JSON.parse(JSON.stringify(sent)));
+    expect(router).toEqual(site.router);
+  });
+
+  it('keeps every value inside the script element', () => {
+    const script = hydrationScript(payload());
+    expect(script).not.toContain('</script>');
+    expect(script).not.toContain('<');
+  });
+
+  it('gives the same strings whether their JSON was made now or before', () => {
+    const first = hydrationScript(payload());
+    const again = hydrationScript(payload({ buildId: 'b2' }));
+    expect(run(again).site.messages).toEqual(run(first).site.messages);
+    expect(run(again).site.buildId).toBe('b2');
+  });
+});
