@@ -3,19 +3,25 @@ import { Outlet } from 'react-router-dom';
 
 import { LoginDialogHost } from '../account/LoginDialogHost';
 import { ToastHost } from '../components/toast/ToastHost';
-import { initAnalytics } from '../integrations/analytics';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import { NewVersionNotice } from '../runtime/NewVersionNotice';
 import { useSite } from './site-context';
 
 /** Everything every page has, whatever its tree: toasts, the login dialog, the version notice. */
 export function RootLayout() {
-  const { config } = useSite();
+  const { analyticsId } = useSite().config;
   useEffect(() => {
     // A hook for styles that must wait for hydration (and for the browser tests).
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  useEffect(() => initAnalytics(config.analyticsId), [config.analyticsId]);
+  useEffect(() => {
+    if (!analyticsId) return;
+    // Its own chunk, fetched only where analytics is configured.
+    void import('../integrations/analytics').then(
+      ({ initAnalytics }) => initAnalytics(analyticsId),
+      (error: unknown) => console.warn('analytics failed to load', error),
+    );
+  }, [analyticsId]);
   return (
     <>
       <Outlet />

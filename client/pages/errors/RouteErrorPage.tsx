@@ -1,9 +1,45 @@
-import { useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-import { ErrorView } from './ErrorView';
+import type * as errorViews from './error-views';
 import { UNAVAILABLE_STATUS } from './unavailable';
-import { UnavailableView } from './UnavailableView';
+
+type ErrorViews = typeof errorViews;
+
+let views: ErrorViews | undefined;
+let loading: Promise<ErrorViews> | undefined;
+
+/** Most visits never fail: the browser fetches the error views when a page first does. */
+function loadViews(): Promise<ErrorViews> {
+  loading ??= import('./error-views').then(
+    (module) => (views = module),
+    (error: unknown) => {
+      // Let the next error page try again rather than keep a failed download.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+// The server loads the views with this module, at start-up, so its pages render them at once and
+// never a fallback; the browser keeps that markup in the Suspense boundary until its copy loads.
+if (import.meta.env.SSR) {
+  loadViews().catch(() => {
+    // The first error page to render tries again, and reports what still fails.
+  });
+}
+
+interface ErrorContentProps {
+  status: number;
+  message: string | undefined;
+}
+
+function ErrorContent({ status, message }: ErrorContentProps) {
+  const { ErrorView, UnavailableView } = views ?? use(loadViews());
+  if (status === UNAVAILABLE_STATUS) return <UnavailableView />;
+  return <ErrorView status={status} message={message} />;
+}
 
 /** Error boundary of the page routes: the site chrome stays, the page shows the error. */
 export function RouteErrorPage() {
@@ -14,8 +50,11 @@ export function RouteErrorPage() {
     if (status === 404) console.info(error);
     else console.error(error);
   }, [error, status]);
-  if (status === UNAVAILABLE_STATUS) return <UnavailableView />;
   const message =
     isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;
-  return <ErrorView status={status} message={message} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorContent status={status} message={message} />
+    </Suspense>
+  );
 }
