@@ -10,8 +10,12 @@ import {
 /** DIST_DIR lets parallel builds (several developers' test runs) keep apart; default `dist`. */
 const distDir = process.env.DIST_DIR ?? 'dist';
 
-/** Code that most pages of both trees use: the chrome, the cards, routing, data and `shared/`. */
-const SHARED_BY_PAGES = /[\\/](client[\\/](components|routing|data|app)|shared)[\\/]/;
+/**
+ * Code that most pages of both trees use: the chrome, the cards, routing, data and `shared/`, and
+ * what both trees' layouts share (the account entry, the menu button, the script loader).
+ */
+const SHARED_BY_PAGES =
+  /[\\/](client[\\/](components|routing|data|app)[\\/]|shared[\\/]|client[\\/](account[\\/](AccountEntry|UserAvatar|open-login-dialog|browser-api-client)|mobile[\\/]MenuButton|integrations[\\/]captcha[\\/]load-script)\.tsx?$)/;
 /** Parts that load when first used (dialogs and their forms), never with a page. */
 const ON_DEMAND_PARTS = /[\\/]client[\\/]components[\\/](Dialog|FormField)\.tsx$/;
 
