@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 
-import { preferredEncoding, type PreparedEncodings } from './preferred-encoding';
+import { onDemandEncoding, preferredEncoding, type PreparedEncodings } from './preferred-encoding';
 
 function appWith(prepared: PreparedEncodings) {
   const app = express();
@@ -38,5 +38,23 @@ describe('preferredEncoding', () => {
       .get('/')
       .set('Accept-Encoding', 'br');
     expect(answer.text).toBe('identity');
+  });
+});
+
+describe('onDemandEncoding', () => {
+  const app = express();
+  app.get('/', (req, res) => {
+    res.send(onDemandEncoding(req));
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'gzip'],
+    ['br', 'br'],
+    ['gzip;q=0, br', 'br'],
+    ['identity', 'identity'],
+    ['', 'identity'],
+  ])('with Accept-Encoding "%s" picks %s', async (header, expected) => {
+    const answer = await request(app).get('/').set('Accept-Encoding', header);
+    expect(answer.text).toBe(expected);
   });
 });

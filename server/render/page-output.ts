@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 
 import { compressWhole } from '../http/compress-responses';
-import { preferredEncoding } from '../http/preferred-encoding';
+import { onDemandEncoding } from '../http/preferred-encoding';
 
 /** What the compression middleware adds to the response: push out what it has compressed so far. */
 type Flushable = Response & { flush?: () => void };
@@ -14,9 +14,6 @@ type Flushable = Response & { flush?: () => void };
  * past it, the shell leaves at once and the rest streams.
  */
 const SHELL_WAIT_MS = 20;
-
-/** A whole page is compressed on demand, in either encoding. */
-const MADE_ON_DEMAND = { br: true, gzip: true };
 
 /** Smaller pages are not worth compressing (the compression middleware's own threshold). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -122,10 +119,7 @@ export class PageOutput extends Writable {
     const whole = Buffer.concat(this.pending);
     this.pending = [];
     this.res.vary('Accept-Encoding');
-    const encoding =
-      whole.length >= COMPRESS_FROM_BYTES
-        ? preferredEncoding(this.req, MADE_ON_DEMAND)
-        : 'identity';
+    const encoding = whole.length >= COMPRESS_FROM_BYTES ? onDemandEncoding(this.req) : 'identity';
     const body = encoding === 'identity' ? whole : compressWhole(whole, encoding);
     if (encoding !== 'identity') this.res.setHeader('Content-Encoding', encoding);
     this.res.setHeader('Content-Length', body.length);
