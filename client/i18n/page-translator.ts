@@ -43,7 +43,6 @@ export function createPageTranslator(lang: Lang, messages: PageMessages): PageTr
   const t = translateFrom(texts, (key) => {
     if (complete) return key;
     // Strings are asked for while rendering: this suspends that render until they arrive.
-
     use(loadAll());
     return texts.get(key) ?? key;
   });
