@@ -28,6 +28,11 @@ async function gameId(site: Site): Promise<string> {
   throw new CheckFailed(`no game id: ${GAME_LIST} answered ${answer.status}, no link in library`);
 }
 
+/** The page's markup without its scripts, whose payload may name strings the page does not show. */
+function shownMarkup(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+}
+
 /** One page in one language and tree: the problem with it, or undefined. */
 async function problemOf(
   site: Site,
@@ -41,7 +46,7 @@ async function problemOf(
   const declared = /<html[^>]*\slang="([^"]*)"/.exec(answer.body)?.[1];
   if (declared !== htmlLang) return `${path} has <html lang="${declared}">, not ${htmlLang}`;
   if (!/<title>[^<]+<\/title>/.test(answer.body)) return `${path} has no <title>`;
-  if (answer.body.includes('Page not found')) return `${path} shows "Page not found"`;
+  if (shownMarkup(answer.body).includes('Page not found')) return `${path} shows "Page not found"`;
   return undefined;
 }
 

@@ -22,6 +22,8 @@ describe('mobile game library genre chips', () => {
     await page.goto(`${suite.url}/m/game-library`);
     await waitForHydration(page);
     const row = page.locator('.game-grid .chip-filter');
+    // The games stream in after the shell on a busy machine; measure once they are there.
+    await row.waitFor();
     const rowBox = await row.boundingBox();
     expect(rowBox?.height).toBeLessThanOrEqual(MAX_ROW_HEIGHT_PX);
     const cardBox = await page.locator('.game-card').first().boundingBox();
@@ -41,6 +43,7 @@ describe('mobile game library genre chips', () => {
     await page.goto(`${suite.url}/m/game-library`);
     await waitForHydration(page);
     const cards = page.locator('.game-card');
+    await cards.first().waitFor();
     const allCount = await cards.count();
     const lastChip = page.locator('.game-grid .chip-filter .chip').last();
     const genre = (await lastChip.textContent())?.trim() ?? '';
