@@ -23,13 +23,9 @@ function retryLink(path: string, lang: Lang): RegExp {
   return new RegExp(`<a[^>]*href="${escapeRegExp(escapeHtml(path))}"[^>]*>${label}</a>`);
 }
 
-/** The page as a visitor sees it (its payload holds the error titles whether it shows them or not). */
-function shownMarkup(answer: PageAnswer): string {
-  return readableHtml(answer.text);
-}
-
 function expectNoInternalError(answer: PageAnswer, lang: Lang, path: string): void {
-  const shown = shownMarkup(answer);
+  // As a visitor sees it: the page's string payload names the error titles whether it shows them.
+  const shown = readableHtml(answer.text);
   expect(shown, path).not.toContain('Internal Server Error');
   expect(shown, path).not.toContain(resources[lang].errors.errorTitle);
   expect(answer.text, path).not.toMatch(RAW_UPSTREAM_TEXT);
@@ -42,8 +38,8 @@ function expectNoInternalError(answer: PageAnswer, lang: Lang, path: string): vo
 export function expectUnavailablePage(answer: PageAnswer, lang: Lang, path: string): void {
   expect(answer.status, path).toBe(503);
   const errors = resources[lang].errors;
-  expect(shownMarkup(answer), path).toContain(escapeHtml(errors.unavailableHeading));
-  expect(shownMarkup(answer), path).toContain(escapeHtml(errors.unavailableHelp));
+  expect(readableHtml(answer.text), path).toContain(escapeHtml(errors.unavailableHeading));
+  expect(readableHtml(answer.text), path).toContain(escapeHtml(errors.unavailableHelp));
   expect(answer.text, path).toMatch(retryLink(path, lang));
   expect(answer.text, path).toContain('class="site-header');
   expect(answer.text, path).toContain('class="site-footer');
@@ -54,7 +50,7 @@ export function expectUnavailablePage(answer: PageAnswer, lang: Lang, path: stri
 export function expectSectionError(answer: PageAnswer, lang: Lang, path: string): void {
   expect(answer.status, path).toBe(200);
   expect(answer.text, path).toContain('class="load-error"');
-  expect(shownMarkup(answer), path).toContain(escapeHtml(resources[lang].errors.loadFailed));
+  expect(readableHtml(answer.text), path).toContain(escapeHtml(resources[lang].errors.loadFailed));
   expect(answer.text, path).toMatch(retryLink(path, lang));
   expectNoInternalError(answer, lang, path);
 }

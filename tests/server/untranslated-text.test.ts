@@ -4,21 +4,14 @@
  * checked against the English messages and for runs of English words. Text from the upstream
  * (names, summaries) is the API's, in the page's language, so it passes both checks.
  */
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
 import type { Lang } from '../../shared/i18n/languages';
-import { sitePrefix } from '../../shared/routing/site-path';
 import { attr, elements, type HtmlElement, parseHtml } from '../helpers/html';
 import { pageRoutes, type SampleIds, sampleIds } from '../helpers/sample-ids';
-import {
-  appBehindUpstream,
-  DESKTOP_UA,
-  MOBILE_UA,
-  startTestApp,
-  type TestApp,
-} from '../helpers/test-app';
+import { requestSitePage } from '../helpers/site-page';
+import { appBehindUpstream, startTestApp, type TestApp } from '../helpers/test-app';
 import { startUnavailableUpstream } from '../helpers/upstreams';
 
 type CheckedLang = Exclude<Lang, 'en'>;
@@ -116,16 +109,6 @@ function untranslated(html: string, lang: CheckedLang): string[] {
   return problems;
 }
 
-function get(app: TestApp, lang: CheckedLang, mobile: boolean, route: string) {
-  const prefix = sitePrefix(lang, mobile);
-  const path = route === '/' ? prefix || '/' : `${prefix}${route}`;
-  const answer = request(app.app)
-    .get(path)
-    .set('User-Agent', mobile ? MOBILE_UA : DESKTOP_UA)
-    .set('Cookie', `locale=${lang}`);
-  return { path, answer };
-}
-
 describe('the detector', () => {
   it('finds a hard-coded English label and an English message', () => {
     const html =
@@ -153,7 +136,7 @@ describe('no English on Chinese and Japanese pages', () => {
       it(`every page route in ${lang}, ${mobile ? 'mobile' : 'desktop'} tree`, async () => {
         const problems: string[] = [];
         for (const route of pageRoutes(ids, mobile)) {
-          const { path, answer } = get(testApp, lang, mobile, route);
+          const { path, answer } = requestSitePage(testApp.app, lang, mobile, route);
           const response = await answer;
           expect(response.status, path).toBe(200);
           problems.push(...untranslated(response.text, lang).map((text) => `${path}: ${text}`));
@@ -162,7 +145,7 @@ describe('no English on Chinese and Japanese pages', () => {
       });
 
       it(`the not-found page in ${lang}, ${mobile ? 'mobile' : 'desktop'} tree`, async () => {
-        const { path, answer } = get(testApp, lang, mobile, '/no-such-page');
+        const { path, answer } = requestSitePage(testApp.app, lang, mobile, '/no-such-page');
         const response = await answer;
         expect(response.status, path).toBe(404);
         expect(untranslated(response.text, lang), path).toEqual([]);
@@ -177,14 +160,19 @@ describe('no English on the upstream-down pages', () => {
   for (const lang of CHECKED_LANGS) {
     for (const mobile of [false, true]) {
       it(`a detail page answering 503 in ${lang}, ${mobile ? 'mobile' : 'desktop'}`, async () => {
-        const { path, answer } = get(behind.app, lang, mobile, '/game-partner/detail-1');
+        const { path, answer } = requestSitePage(
+          behind.app.app,
+          lang,
+          mobile,
+          '/game-partner/detail-1',
+        );
         const response = await answer;
         expect(response.status, path).toBe(503);
         expect(untranslated(response.text, lang), path).toEqual([]);
       });
 
       it(`the home page with failed sections in ${lang}, ${mobile ? 'mobile' : 'desktop'}`, async () => {
-        const { path, answer } = get(behind.app, lang, mobile, '/');
+        const { path, answer } = requestSitePage(behind.app.app, lang, mobile, '/');
         const response = await answer;
         expect(untranslated(response.text, lang), path).toEqual([]);
       });

@@ -3,19 +3,11 @@
  * keeps the site's header and footer and answers 503 with a translated message and a retry; a
  * list page keeps its 200 and offers a retry in the failed section. An unknown id stays a 404.
  */
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Lang } from '../../shared/i18n/languages';
-import { sitePrefix } from '../../shared/routing/site-path';
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
-import {
-  appBehindUpstream,
-  DESKTOP_UA,
-  MOBILE_UA,
-  startTestApp,
-  type TestApp,
-} from '../helpers/test-app';
+import { requestSitePage } from '../helpers/site-page';
+import { appBehindUpstream, startTestApp, type TestApp } from '../helpers/test-app';
 import {
   closedPortUrl,
   type LoopbackUpstream,
@@ -33,16 +25,6 @@ const DETAIL_ROUTES = [
   '/game-partner/chat-1',
 ];
 
-function get(app: TestApp, lang: Lang, mobile: boolean, route: string) {
-  const prefix = sitePrefix(lang, mobile);
-  const path = route === '/' ? prefix || '/' : `${prefix}${route}`;
-  const answer = request(app.app)
-    .get(path)
-    .set('User-Agent', mobile ? MOBILE_UA : DESKTOP_UA)
-    .set('Cookie', `locale=${lang}`);
-  return { path, answer };
-}
-
 async function unreachable(): Promise<LoopbackUpstream> {
   return { url: await closedPortUrl(), close: async () => {} };
 }
@@ -55,12 +37,12 @@ describe.each([
 
   describe.each(['zh', 'en'] as const)('in %s', (lang) => {
     it.each(DETAIL_ROUTES)('%s is 503 with the chrome, the message and a retry', async (route) => {
-      const { path, answer } = get(behind.app, lang, false, route);
+      const { path, answer } = requestSitePage(behind.app.app, lang, false, route);
       expectUnavailablePage(await answer, lang, path);
     });
 
     it('keeps the mobile chrome too', async () => {
-      const { path, answer } = get(behind.app, lang, true, '/game-library/1');
+      const { path, answer } = requestSitePage(behind.app.app, lang, true, '/game-library/1');
       const response = await answer;
       expectUnavailablePage(response, lang, path);
       expect(response.text).toContain('layout--mobile');
@@ -69,7 +51,7 @@ describe.each([
     it.each(['/game-library', '/game-partner', '/activity'])(
       '%s keeps its 200 and offers a retry in the failed section',
       async (route) => {
-        const { path, answer } = get(behind.app, lang, false, route);
+        const { path, answer } = requestSitePage(behind.app.app, lang, false, route);
         expectSectionError(await answer, lang, path);
       },
     );
@@ -82,7 +64,7 @@ describe('with an upstream that never answers', () => {
   it(
     'a game page is 503 with the message once the upstream deadline has passed',
     async () => {
-      const { path, answer } = get(behind.app, 'en', false, '/game-library/1');
+      const { path, answer } = requestSitePage(behind.app.app, 'en', false, '/game-library/1');
       expectUnavailablePage(await answer, 'en', path);
     },
     HTTP_TIMEOUT_MS + 10_000,
@@ -103,7 +85,7 @@ describe('with a working upstream', () => {
     '/game-partner/detail-999999',
     '/game-partner/chat-999999',
   ])('an unknown id is still a 404: %s', async (route) => {
-    const { path, answer } = get(app, 'en', false, route);
+    const { path, answer } = requestSitePage(app.app, 'en', false, route);
     const response = await answer;
     expect(response.status, path).toBe(404);
     expect(response.text, path).toContain(`Page not found: ${path}`);
