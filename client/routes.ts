@@ -1,23 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
 
 import { type Lang, LANGUAGES } from '../shared/i18n/languages';
+import {
+  ROUTE_MANIFEST,
+  type RouteDeclaration,
+  type RouteName,
+} from '../shared/routing/route-manifest';
 import { sitePrefix } from '../shared/routing/site-path';
 import { RootErrorBoundary, RootLayout } from './app/RootLayout';
-import type { MenuKey, RouteHandle } from './app/route-handle';
+import type { RouteHandle } from './app/route-handle';
 import type { MessagePath } from './i18n/message-paths';
+import type { LegalDocument, LegalLang } from './legal/documents/types';
 import { notFoundLoader } from './pages/errors/not-found-loader';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 
 /**
- * The route table, generated for every language prefix and for the desktop
- * and `/m` trees. Partial dynamic segments such as `game-role-{id}` are not
- * supported by react-router, so `:entry` routes parse them in their loaders.
+ * The route table, generated from the route manifest for every language prefix and for the desktop
+ * and `/m` trees: the manifest says where each page is, this file what it renders.
  */
-
-/** The handle of a header menu item's route. */
-function menu(key: MenuKey): RouteHandle {
-  return { menu: key };
-}
 
 /** The handle of a page's route: the groups of strings the page shows besides the frame's. */
 function shows(...messages: MessagePath[]): RouteHandle {
@@ -32,133 +32,149 @@ function notFoundRoute(id: string): RouteObject {
   return { id, path: '*', loader: notFoundLoader, element: null };
 }
 
-/**
- * A header menu item's part of the tree. Its own catch-all keeps an unknown path below it (a 404)
- * inside it, so its item stays active there: the menu marks items by prefix of the path.
- */
-function menuSection(id: string, path: string, key: MenuKey, children: RouteObject[]): RouteObject {
-  return { id, path, handle: menu(key), children: [...children, notFoundRoute(`${id}-404`)] };
+type SitePageName = {
+  [Name in RouteName]: (typeof ROUTE_MANIFEST)[Name]['frame'] extends 'legal' ? never : Name;
+}[RouteName];
+
+type LegalPageName = Exclude<RouteName, SitePageName>;
+
+/** What each page of the two trees renders and the groups of strings it shows. */
+const SITE_PAGES: Record<SitePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
+  home: {
+    handle: shows(
+      'pages.home',
+      'content.home',
+      'content.common',
+      'content.downloads',
+      'content.partners',
+    ),
+    lazy: () => import('./pages/home/HomePage'),
+  },
+  aboutUs: {
+    handle: shows('pages.about', 'content.about', 'content.common'),
+    lazy: () => import('./pages/about/AboutPage'),
+  },
+  activity: {
+    handle: shows('pages.activity', 'content.activity', 'content.common'),
+    lazy: () => import('./pages/activity/ActivityPage'),
+  },
+  profile: {
+    handle: shows('pages.profile', 'account.profile', 'account.removeAccount'),
+    lazy: () => import('./pages/profile/ProfilePage'),
+  },
+  download: {
+    handle: shows('content.downloads', 'content.about.join', 'content.about.promo'),
+    lazy: () => import('./pages/download/DownloadPage'),
+  },
+  gameLibrary: {
+    handle: shows('pages.gameLibrary', 'content.gameLibrary', 'content.search', 'content.common'),
+    lazy: () => import('./pages/game-library/GameLibraryPage'),
+  },
+  gameLibrarySearch: {
+    handle: shows('pages.search', 'content.search', 'content.gameLibrary', 'content.common'),
+    lazy: () => import('./pages/game-library/SearchPage'),
+  },
+  // A game, a game's role or a role's profile, told apart by the path.
+  gameLibraryEntry: {
+    handle: shows(
+      'pages.gameLibrary',
+      'pages.gameDetail',
+      'pages.gameRole',
+      'pages.roleInfo',
+      'content.gameLibrary',
+      'content.gameDetail',
+      'content.knowledge',
+      'content.partners',
+      'content.role',
+      'content.roleInfo',
+      'content.common',
+    ),
+    lazy: () => import('./pages/game-library/GameLibraryEntryPage'),
+  },
+  gamePartner: {
+    handle: shows('pages.gamePartner', 'content.partners', 'content.common'),
+    lazy: () => import('./pages/game-partner/PartnerHomePage'),
+  },
+  // A partner's chat, story, profile or games, told apart by the path.
+  gamePartnerEntry: {
+    handle: shows(
+      'pages.partnerChat',
+      'pages.partnerStory',
+      'pages.partnerDetail',
+      'pages.partnerGames',
+      'content.partner',
+      'content.partners',
+      'content.gameLibrary',
+      'content.common',
+    ),
+    lazy: () => import('./pages/game-partner/PartnerEntryPage'),
+  },
+  removeAccount: {
+    handle: shows('pages.removeAccount', 'account.removeAccount', 'account.profile'),
+    lazy: () => import('./pages/profile/RemoveAccountPage'),
+  },
+};
+
+/** A route pattern as a route id part: `/game-library/:entry` is `game-library-entry`. */
+function idOf(pattern: string): string {
+  return pattern.slice(1).replaceAll('/', '-').replace(/[:?]/g, '');
 }
 
-/** The pages of one tree; every id starts with the tree's, e.g. `en-m-game-library-entry`. */
+/**
+ * The pages of one tree, nested as react-router needs them: every id starts with the tree's, e.g.
+ * `en-m-game-library-entry`. A menu item's route is a section holding its page as the index and
+ * every page below its path, plus a catch-all, so an unknown path below it (a 404) stays inside
+ * it and keeps the item active: the menu marks items by prefix of the path.
+ */
 function pageRoutes(tree: string, mobile: boolean): RouteObject[] {
   const id = (name: string) => `${tree}-${name}`;
-  const routes: RouteObject[] = [
-    // Home is the index route alone, so its item is active only on exactly the tree's home.
-    {
-      id: id('home'),
-      index: true,
-      handle: {
-        ...menu('home'),
-        ...shows(
-          'pages.home',
-          'content.home',
-          'content.common',
-          'content.downloads',
-          'content.partners',
-        ),
-      },
-      lazy: () => import('./pages/home/HomePage'),
-    },
-    menuSection(id('about-us'), 'about-us', 'aboutUs', [
-      {
-        id: id('about-us-index'),
+  const names = (Object.keys(SITE_PAGES) as SitePageName[]).filter(
+    (name) => mobile || ROUTE_MANIFEST[name].frame === 'site',
+  );
+  const sections = names.filter((name) => {
+    const { menu, pattern } = ROUTE_MANIFEST[name] as RouteDeclaration;
+    return menu !== undefined && pattern !== '/';
+  });
+  const sectionOf = (name: SitePageName) =>
+    sections.find((section) =>
+      ROUTE_MANIFEST[name].pattern.startsWith(`${ROUTE_MANIFEST[section].pattern}/`),
+    );
+  const routes: RouteObject[] = [];
+  for (const name of names) {
+    const { pattern, menu } = ROUTE_MANIFEST[name] as RouteDeclaration;
+    if (pattern === '/') {
+      // Home is the index route alone, so its item is active only on exactly the tree's home.
+      routes.push({
+        id: id('home'),
         index: true,
-        handle: shows('pages.about', 'content.about', 'content.common'),
-        lazy: () => import('./pages/about/AboutPage'),
-      },
-    ]),
-    menuSection(id('activity'), 'activity', 'activity', [
-      {
-        id: id('activity-index'),
-        index: true,
-        handle: shows('pages.activity', 'content.activity', 'content.common'),
-        lazy: () => import('./pages/activity/ActivityPage'),
-      },
-    ]),
-    {
-      id: id('profile'),
-      path: 'profile',
-      handle: shows('pages.profile', 'account.profile', 'account.removeAccount'),
-      lazy: () => import('./pages/profile/ProfilePage'),
-    },
-    // Where the downloads lead without SITE_CONFIG: a page of the site, never a dead host.
-    {
-      id: id('download'),
-      path: 'download',
-      handle: shows('content.downloads', 'content.about.join', 'content.about.promo'),
-      lazy: () => import('./pages/download/DownloadPage'),
-    },
-    menuSection(id('game-library'), 'game-library', 'gameLibrary', [
-      {
-        id: id('game-library-index'),
-        index: true,
-        handle: shows(
-          'pages.gameLibrary',
-          'content.gameLibrary',
-          'content.search',
-          'content.common',
-        ),
-        lazy: () => import('./pages/game-library/GameLibraryPage'),
-      },
-      {
-        id: id('game-library-search'),
-        path: 'search',
-        handle: shows('pages.search', 'content.search', 'content.gameLibrary', 'content.common'),
-        lazy: () => import('./pages/game-library/SearchPage'),
-      },
-      {
-        id: id('game-library-entry'),
-        path: ':entry',
-        // A game, a game's role or a role's profile, told apart by the path.
-        handle: shows(
-          'pages.gameLibrary',
-          'pages.gameDetail',
-          'pages.gameRole',
-          'pages.roleInfo',
-          'content.gameLibrary',
-          'content.gameDetail',
-          'content.knowledge',
-          'content.partners',
-          'content.role',
-          'content.roleInfo',
-          'content.common',
-        ),
-        lazy: () => import('./pages/game-library/GameLibraryEntryPage'),
-      },
-    ]),
-    menuSection(id('game-partner'), 'game-partner', 'gamePartner', [
-      {
-        id: id('game-partner-index'),
-        index: true,
-        handle: shows('pages.gamePartner', 'content.partners', 'content.common'),
-        lazy: () => import('./pages/game-partner/PartnerHomePage'),
-      },
-      {
-        id: id('game-partner-entry'),
-        path: ':entry',
-        // A partner's chat, story, profile or games, told apart by the path.
-        handle: shows(
-          'pages.partnerChat',
-          'pages.partnerStory',
-          'pages.partnerDetail',
-          'pages.partnerGames',
-          'content.partner',
-          'content.partners',
-          'content.gameLibrary',
-          'content.common',
-        ),
-        lazy: () => import('./pages/game-partner/PartnerEntryPage'),
-      },
-    ]),
-  ];
-  if (mobile) {
-    routes.push({
-      id: id('profile-entry'),
-      path: 'profile/:entry',
-      handle: shows('pages.removeAccount', 'account.removeAccount', 'account.profile'),
-      lazy: () => import('./pages/profile/RemoveAccountPage'),
-    });
+        ...SITE_PAGES[name],
+        handle: { ...SITE_PAGES[name].handle, menu: menu?.key },
+      });
+    } else if (sections.includes(name)) {
+      const section = idOf(pattern);
+      const children = names
+        .filter((child) => sectionOf(child) === name)
+        .map((child): RouteObject => {
+          const childPattern = ROUTE_MANIFEST[child].pattern;
+          return {
+            id: id(idOf(childPattern)),
+            path: childPattern.slice(pattern.length + 1),
+            ...SITE_PAGES[child],
+          };
+        });
+      routes.push({
+        id: id(section),
+        path: pattern.slice(1),
+        handle: { menu: menu?.key },
+        children: [
+          { id: id(`${section}-index`), index: true, ...SITE_PAGES[name] },
+          ...children,
+          notFoundRoute(id(`${section}-404`)),
+        ],
+      });
+    } else if (!sectionOf(name)) {
+      routes.push({ id: id(idOf(pattern)), path: pattern.slice(1), ...SITE_PAGES[name] });
+    }
   }
   routes.push(notFoundRoute(id('404')));
   return routes;
@@ -178,14 +194,32 @@ function treeRoute(lang: Lang, mobile: boolean): RouteObject {
   };
 }
 
-/** Each legal document in its own chunk: a legal page loads only the one it shows. */
-const LEGAL_DOCUMENTS = {
-  terms: () => import('./legal/documents/terms').then((m) => m.createTermsDocument),
-  privacy: () => import('./legal/documents/privacy').then((m) => m.createPrivacyDocument),
-  douvterms: () => import('./legal/documents/douvterms').then((m) => m.createMembershipDocument),
-  douvsubscribeterms: () =>
+/** Each legal page in its own chunk: a legal page loads only the document it shows. */
+const LEGAL_PAGES: Record<LegalPageName, RouteObject['lazy']> = {
+  terms: legalDocument(() => import('./legal/documents/terms').then((m) => m.createTermsDocument)),
+  privacy: legalDocument(() =>
+    import('./legal/documents/privacy').then((m) => m.createPrivacyDocument),
+  ),
+  douvterms: legalDocument(() =>
+    import('./legal/documents/douvterms').then((m) => m.createMembershipDocument),
+  ),
+  douvsubscribeterms: legalDocument(() =>
     import('./legal/documents/douvsubscribeterms').then((m) => m.createAutoRenewalDocument),
-} as const;
+  ),
+  topup: () => import('./legal/TopupAgreementPage'),
+};
+
+function legalDocument(
+  loadDocument: () => Promise<(lang: LegalLang) => LegalDocument>,
+): RouteObject['lazy'] {
+  return async () => {
+    const [{ legalPage }, create] = await Promise.all([
+      import('./legal/LegalPage'),
+      loadDocument(),
+    ]);
+    return { Component: legalPage(create) };
+  };
+}
 
 function legalRoute(lang: Lang): RouteObject {
   return {
@@ -197,24 +231,11 @@ function legalRoute(lang: Lang): RouteObject {
       {
         id: `${lang}-legal-pages`,
         ErrorBoundary: RouteErrorPage,
-        children: [
-          ...Object.entries(LEGAL_DOCUMENTS).map(([document, loadDocument]): RouteObject => ({
-            id: `${lang}-legal-${document}`,
-            path: `${document}/:id?`,
-            lazy: async () => {
-              const [{ legalPage }, create] = await Promise.all([
-                import('./legal/LegalPage'),
-                loadDocument(),
-              ]);
-              return { Component: legalPage(create) };
-            },
-          })),
-          {
-            id: `${lang}-legal-topup`,
-            path: 'topup/:file',
-            lazy: () => import('./legal/TopupAgreementPage'),
-          },
-        ],
+        children: (Object.keys(LEGAL_PAGES) as LegalPageName[]).map((name): RouteObject => ({
+          id: `${lang}-legal-${name}`,
+          path: ROUTE_MANIFEST[name].pattern.slice(1),
+          lazy: LEGAL_PAGES[name],
+        })),
       },
     ],
   };

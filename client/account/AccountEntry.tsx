@@ -1,6 +1,6 @@
+import { routePath } from '../../shared/routing/route-manifest';
 import { AppLink } from '../components/AppLink';
 import { useT } from '../i18n/use-t';
-import { PROFILE_PATH } from '../routing/page-paths';
 import { openLoginDialog } from './open-login-dialog';
 import { useUserStore } from './user-store';
 import { UserAvatar } from './UserAvatar';
@@ -16,7 +16,7 @@ export function AccountEntry({ size }: { size: number }) {
   if (isLoggedIn) {
     return (
       <AppLink
-        to={PROFILE_PATH}
+        to={routePath('profile')}
         className="account-entry account-entry--avatar"
         aria-label={t('account.header.avatarLabel')}
         title={userInfo?.nickname}

@@ -1,3 +1,4 @@
+import { routePath } from '../../shared/routing/route-manifest';
 import type { MessageKey } from '../i18n/message-key';
 
 /** The agreements the login form asks to accept (name and link each). */
@@ -9,6 +10,6 @@ export interface AgreementItem {
 }
 
 export const LOGIN_AGREEMENTS: readonly AgreementItem[] = [
-  { name: 'account.login.serviceAgreement', link: '/terms' },
-  { name: 'account.login.privacyPolicy', link: '/privacy' },
+  { name: 'account.login.serviceAgreement', link: routePath('terms') },
+  { name: 'account.login.privacyPolicy', link: routePath('privacy') },
 ];

@@ -3,12 +3,8 @@
  * read it without importing the route table, which imports the layouts that render the menu.
  */
 
+import { MENU_KEYS, type MenuKey } from '../../shared/routing/route-manifest';
 import type { MessagePath } from '../i18n/message-paths';
-
-export const MENU_KEYS = ['home', 'gamePartner', 'gameLibrary', 'activity', 'aboutUs'] as const;
-
-/** A routed header menu item. */
-export type MenuKey = (typeof MENU_KEYS)[number];
 
 export interface RouteHandle {
   /** The header menu item this route and every route below it belong to. */

@@ -1,14 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { routePath, sitePaths } from '../../shared/routing/route-manifest';
 import { buildSitePath } from '../../shared/routing/site-path';
 import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
 import { useSite } from '../app/site-context';
 import { useSitePath } from '../app/use-site-path';
 import { useT } from '../i18n/use-t';
-import { SEARCH_PAGE_PATH } from '../routing/page-paths';
 import { useSiteNavigate } from './AppLink';
-import { currentSearchValue, isSearchPage, searchPagePath, withSearchValue } from './search-target';
+import { currentSearchValue, isSearchPage, withSearchValue } from './search-target';
 
 export interface SearchBoxProps {
   placeholder: string;
@@ -46,7 +46,7 @@ export function SearchBox({ placeholder, className }: SearchBoxProps) {
     if (isSearchPage(rest)) {
       void navigate({ pathname, search: withSearchValue(search, query) }, { replace: true });
     } else {
-      siteNavigate(searchPagePath(query));
+      siteNavigate(sitePaths.search(query));
     }
   };
 
@@ -55,7 +55,7 @@ export function SearchBox({ placeholder, className }: SearchBoxProps) {
       role="search"
       aria-label={t('account.header.searchRegion')}
       className={`search-box ${className}`}
-      action={buildSitePath({ lang, mobile, rest: SEARCH_PAGE_PATH })}
+      action={buildSitePath({ lang, mobile, rest: routePath('gameLibrarySearch') })}
       method="get"
       onSubmit={submit}
     >

@@ -1,3 +1,4 @@
+import { routePath } from '../../shared/routing/route-manifest';
 import { buildSitePath } from '../../shared/routing/site-path';
 import { useSite } from '../app/site-context';
 import { useT } from '../i18n/use-t';
@@ -17,11 +18,15 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <nav className="site-footer__links">
-        <a href={buildSitePath({ lang, mobile: false, rest: '/terms' })} target={target} rel={rel}>
+        <a
+          href={buildSitePath({ lang, mobile: false, rest: routePath('terms') })}
+          target={target}
+          rel={rel}
+        >
           {t('footer.terms')}
         </a>
         <a
-          href={buildSitePath({ lang, mobile: false, rest: '/privacy' })}
+          href={buildSitePath({ lang, mobile: false, rest: routePath('privacy') })}
           target={target}
           rel={rel}
         >

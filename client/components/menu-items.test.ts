@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
+import { sitePaths } from '../../shared/routing/route-manifest';
 import { createRoutes } from '../routes';
 import { activeMenuKey, AI_PC_MENU_ITEM, MENU_ITEMS } from './menu-items';
 
@@ -16,10 +17,10 @@ describe('header menu', () => {
   it('has the five routed items with their ids and paths, and the external item 6', () => {
     expect(MENU_ITEMS.map((item) => [item.id, item.path])).toEqual([
       [1, '/'],
-      [2, '/game-partner/'],
+      [2, '/game-partner'],
       [3, '/game-library'],
-      [4, '/activity/'],
-      [5, '/about-us/'],
+      [4, '/activity'],
+      [5, '/about-us'],
     ]);
     expect(AI_PC_MENU_ITEM.id).toBe(6);
   });
@@ -37,7 +38,7 @@ describe('header menu', () => {
     expect(active('/game-partner')).toBe('gamePartner');
     expect(active('/en/game-partner/chat-3')).toBe('gamePartner');
     expect(active('/ja/m/game-library/search')).toBe('gameLibrary');
-    expect(active('/game-library/game-role-2')).toBe('gameLibrary');
+    expect(active(sitePaths.gameRole(2))).toBe('gameLibrary');
     expect(active('/activity/')).toBe('activity');
     expect(active('/m/about-us')).toBe('aboutUs');
     expect(active('/game-libraryx')).toBeUndefined();

@@ -1,20 +1,15 @@
-import { handleMenu, type MenuKey } from '../app/route-handle';
+import { MENU_ROUTES, type MenuKey } from '../../shared/routing/route-manifest';
+import { handleMenu } from '../app/route-handle';
 
 export interface MenuItem {
   id: number;
   key: MenuKey;
-  /** Path inside the tree, as the spec lists it. */
+  /** Path inside the tree. */
   path: string;
 }
 
 /** Header menu items 1-5: home, partners, library, activity, about (item 6, the AI PC download, is an external link). */
-export const MENU_ITEMS: readonly MenuItem[] = [
-  { id: 1, key: 'home', path: '/' },
-  { id: 2, key: 'gamePartner', path: '/game-partner/' },
-  { id: 3, key: 'gameLibrary', path: '/game-library' },
-  { id: 4, key: 'activity', path: '/activity/' },
-  { id: 5, key: 'aboutUs', path: '/about-us/' },
-];
+export const MENU_ITEMS: readonly MenuItem[] = MENU_ROUTES;
 
 /** Desktop item 6: the AI PC download page (the site facts' `downloads.aiPc`), in a new tab; it never routes. */
 export const AI_PC_MENU_ITEM = { id: 6, key: 'aiPc' } as const;

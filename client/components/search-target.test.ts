@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { sitePaths } from '../../shared/routing/route-manifest';
 import { buildSitePath, parseSitePath } from '../../shared/routing/site-path';
 import { mergeQuery } from '../app/site-links';
-import { currentSearchValue, isSearchPage, searchPagePath, withSearchValue } from './search-target';
+import { currentSearchValue, isSearchPage, withSearchValue } from './search-target';
 
 describe('header search target', () => {
   it('recognises the search page in every language and tree', () => {
@@ -21,13 +22,13 @@ describe('header search target', () => {
   });
 
   it('builds the search page path, prefixed and with the current query kept', () => {
-    expect(searchPagePath('英雄 联盟')).toBe(
+    expect(sitePaths.search('英雄 联盟')).toBe(
       '/game-library/search?searchValue=%E8%8B%B1%E9%9B%84+%E8%81%94%E7%9B%9F',
     );
     expect(
       mergeQuery(
         '?channel=ad',
-        buildSitePath({ lang: 'en', mobile: true, rest: searchPagePath('a&b') }),
+        buildSitePath({ lang: 'en', mobile: true, rest: sitePaths.search('a&b') }),
       ),
     ).toBe('/en/m/game-library/search?channel=ad&searchValue=a%26b');
   });

@@ -1,14 +1,9 @@
+import { matchRoute } from '../../shared/routing/route-manifest';
 import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
-import { SEARCH_PAGE_PATH } from '../routing/page-paths';
 
 /** Whether a path below the language and tree prefixes is the game knowledge search page. */
 export function isSearchPage(rest: string): boolean {
-  return rest.replace(/\/+$/, '') === SEARCH_PAGE_PATH;
-}
-
-/** The search page for a query, inside the tree (AppLink rules add the prefix and query). */
-export function searchPagePath(query: string): string {
-  return `${SEARCH_PAGE_PATH}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: query })}`;
+  return matchRoute(rest)?.name === 'gameLibrarySearch';
 }
 
 /** The current query string with the search value replaced: the in-place search. */

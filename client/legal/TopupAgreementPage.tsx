@@ -7,9 +7,9 @@ import { createTopupDocument } from './documents/topup';
 import { LegalDocumentPage } from './LegalDocumentPage';
 import { topupEditionOfFile } from './topup-agreement-file';
 
-/** `/topup/agreement{id}.html`: the top-up agreement of edition 1, 2 or 3; any other id is 404. */
+/** The top-up agreement of edition 1, 2 or 3 (the `topup` route); any other id is 404. */
 export function loader({ request, params }: LoaderFunctionArgs) {
-  const edition = topupEditionOfFile(params.file);
+  const edition = topupEditionOfFile(params.entry);
   if (edition === undefined) notFound(request);
   return { edition };
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Lang } from '../../shared/i18n/languages';
 import type { SiteInfo } from '../../shared/render-contract';
+import { ROUTE_MANIFEST, routePath, sitePaths } from '../../shared/routing/route-manifest';
 import { SiteProvider } from '../app/site-context';
 import { resources } from '../i18n/resources';
 import { createTranslator } from '../i18n/translate';
@@ -29,10 +30,10 @@ import { topupEditionOfFile } from './topup-agreement-file';
 import * as TopupAgreementPage from './TopupAgreementPage';
 
 const ROUTES: RouteObject[] = [
-  { path: '/terms/:id?', Component: legalPage(createTermsDocument) },
-  { path: '/douvterms/:id?', Component: legalPage(createMembershipDocument) },
+  { path: ROUTE_MANIFEST.terms.pattern, Component: legalPage(createTermsDocument) },
+  { path: ROUTE_MANIFEST.douvterms.pattern, Component: legalPage(createMembershipDocument) },
   {
-    path: '/topup/:file',
+    path: ROUTE_MANIFEST.topup.pattern,
     loader: TopupAgreementPage.loader,
     Component: TopupAgreementPage.Component,
   },
@@ -113,7 +114,7 @@ describe('TopupAgreementPage', () => {
     it.each(TOPUP_EDITIONS.map((edition) => [TOPUP_AGREEMENT_IDS[edition], edition] as const))(
       'shows agreement%i.html, the %s edition',
       async (id, edition) => {
-        const { status, html } = await render(`/topup/agreement${id}.html`, lang);
+        const { status, html } = await render(sitePaths.topupAgreement(id), lang);
         expect(status).toBe(200);
         const document = createTopupDocument(lang, DEFAULT_BRANDS[lang], edition);
         expectLegalPage(html, document, lang);
@@ -124,25 +125,25 @@ describe('TopupAgreementPage', () => {
   });
 
   it('names the edition of the agreement', async () => {
-    expect((await render('/topup/agreement1.html', 'zh')).html).toContain('桌面客户端标准版');
-    expect((await render('/topup/agreement2.html', 'zh')).html).toContain('桌面客户端AMD 版');
-    expect((await render('/topup/agreement3.html', 'en')).html).toContain(
+    expect((await render(sitePaths.topupAgreement(1), 'zh')).html).toContain('桌面客户端标准版');
+    expect((await render(sitePaths.topupAgreement(2), 'zh')).html).toContain('桌面客户端AMD 版');
+    expect((await render(sitePaths.topupAgreement(3), 'en')).html).toContain(
       'the Intel AI PC edition of the Game Partner desktop client',
     );
-    expect((await render('/topup/agreement2.html', 'ja')).html).toContain(
+    expect((await render(sitePaths.topupAgreement(2), 'ja')).html).toContain(
       'デスクトップクライアントAMD版',
     );
   });
 
   it('titles the page after the document', async () => {
-    const { html } = await render('/topup/agreement1.html', 'zh');
+    const { html } = await render(sitePaths.topupAgreement(1), 'zh');
     expect(html).toContain('<title>游戏伙伴充值服务协议 - 游戏伙伴</title>');
   });
 
   it.each(['agreement0.html', 'agreement4.html', 'agreement01.html', 'agreement.html'])(
-    'answers 404 for /topup/%s',
+    'answers 404 for the top-up file %s',
     async (file) => {
-      const { status } = await render(`/topup/${file}`, 'zh');
+      const { status } = await render(`${routePath('topup').replace(/:entry$/, '')}${file}`, 'zh');
       expect(status).toBe(404);
     },
   );

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 
-import { buildSitePath, isDeviceGuarded } from '../../shared/routing/site-path';
+import { isDeviceGuarded } from '../../shared/routing/route-manifest';
+import { buildSitePath } from '../../shared/routing/site-path';
 import { redirectWithinSite } from '../http/site-redirect';
 
 /**

@@ -1,12 +1,9 @@
 import type { Response } from 'express';
 
+import { sameSitePath } from '../../shared/routing/site-path';
 import { queryStringOf } from './query-string';
 
-/**
- * A 302 to a path on this site, the request's query kept. Browsers read `//host` and `/\host`
- * as another origin, so any run of leading slashes and backslashes becomes one slash.
- */
+/** A 302 to a path on this site (never one a browser reads as another origin), query kept. */
 export function redirectWithinSite(res: Response, path: string, originalUrl: string): void {
-  const sameSitePath = path.replace(/^[/\\]+/, '/');
-  res.redirect(302, sameSitePath + queryStringOf(originalUrl));
+  res.redirect(302, sameSitePath(path) + queryStringOf(originalUrl));
 }

@@ -1,32 +1,25 @@
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
+import {
+  ROUTE_MANIFEST,
+  ROUTE_NAMES,
+  routePath,
+  sitePaths,
+} from '../../shared/routing/route-manifest';
 import { switchLanguage } from '../../shared/routing/site-path';
 
 /**
- * The pages every visitor sees the same, as Chinese desktop paths. Desktop URLs only: a `/m`
- * page names its desktop twin as canonical. Profile and search are left out: one is private,
- * the other has no content of its own.
+ * The pages every visitor sees the same, as Chinese desktop paths: the manifest's sitemap routes.
+ * Desktop URLs only: a `/m` page names its desktop twin as canonical.
  */
-export const STATIC_PAGES: readonly string[] = [
-  '/',
-  '/about-us',
-  '/activity',
-  '/game-library',
-  '/game-partner',
-  '/terms',
-  '/privacy',
-  '/douvterms',
-  '/douvsubscribeterms',
-];
+export const STATIC_PAGES: readonly string[] = ROUTE_NAMES.filter(
+  (name) => ROUTE_MANIFEST[name].sitemap,
+).map(routePath);
 
 /** The detail page of a game of the library. */
-export function gamePage(gameId: number): string {
-  return `/game-library/${gameId}`;
-}
+export const gamePage = sitePaths.game;
 
 /** The detail page of a partner. */
-export function partnerPage(partnerId: number): string {
-  return `/game-partner/detail-${partnerId}`;
-}
+export const partnerPage = sitePaths.partnerDetail;
 
 function escapeXml(text: string): string {
   return text

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  buildSitePath,
-  isDeviceGuarded,
-  parseSitePath,
-  switchLanguage,
-  switchTree,
-} from './site-path';
+import { buildSitePath, parseSitePath, switchLanguage, switchTree } from './site-path';
 
 describe('parseSitePath', () => {
   it.each([
@@ -56,16 +50,5 @@ describe('tree and language switching', () => {
   it('moves a path between languages, keeping the tree', () => {
     expect(switchLanguage('/en/m/activity', 'zh')).toBe('/m/activity');
     expect(switchLanguage('/m', 'ja')).toBe('/ja/m');
-  });
-});
-
-describe('isDeviceGuarded', () => {
-  it('exempts legal pages, top-up and account removal', () => {
-    expect(isDeviceGuarded('/terms')).toBe(false);
-    expect(isDeviceGuarded('/privacy/3')).toBe(false);
-    expect(isDeviceGuarded('/topup/agreement2.html')).toBe(false);
-    expect(isDeviceGuarded('/profile/removeAccount-9')).toBe(false);
-    expect(isDeviceGuarded('/profile')).toBe(true);
-    expect(isDeviceGuarded('/game-library')).toBe(true);
   });
 });

@@ -35,28 +35,18 @@ export function sitePrefix(lang: Lang, mobile: boolean): string {
 }
 
 /**
- * The full path of a page: `{ lang: 'en', mobile: true, rest: '/activity' }` is `/en/m/activity`.
- * The rest starts with exactly one slash whatever it was given, so no built path reads as
- * another host (`//host`, `/\\host`).
+ * A path that starts with exactly one slash whatever it was given: browsers read `//host` and
+ * `/\\host` as another origin, so any run of leading slashes and backslashes becomes one slash.
  */
-export function buildSitePath({ lang, mobile, rest }: SitePath): string {
-  const prefix = sitePrefix(lang, mobile);
-  const path = rest.replace(/^[/\\]*/, '/');
-  return path === '/' ? prefix || '/' : `${prefix}${path}`;
+export function sameSitePath(path: string): string {
+  return path.replace(/^[/\\]*/, '/');
 }
 
-/**
- * Paths the check-device guard leaves alone: the legal pages,
- * the top-up agreement and mobile account removal.
- */
-const UNGUARDED_PATTERNS: readonly RegExp[] = [
-  /^\/(terms|privacy|douvterms|douvsubscribeterms)(\/[^/]+)?\/?$/,
-  /^\/topup\//,
-  /^\/profile\/removeAccount-[^/]+\/?$/,
-];
-
-export function isDeviceGuarded(rest: string): boolean {
-  return !UNGUARDED_PATTERNS.some((pattern) => pattern.test(rest));
+/** The full path of a page: `{ lang: 'en', mobile: true, rest: '/activity' }` is `/en/m/activity`. */
+export function buildSitePath({ lang, mobile, rest }: SitePath): string {
+  const prefix = sitePrefix(lang, mobile);
+  const path = sameSitePath(rest);
+  return path === '/' ? prefix || '/' : `${prefix}${path}`;
 }
 
 /** The twin of a path in the other tree, keeping language and rest. */

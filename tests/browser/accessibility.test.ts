@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../shared/api/client';
 import type { UserSession } from '../../shared/api/types';
 import type { Lang } from '../../shared/i18n/languages';
+import { sitePaths } from '../../shared/routing/route-manifest';
 import { sitePrefix } from '../../shared/routing/site-path';
 import {
   COUNTRY_CODE,
@@ -40,8 +41,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 const LANGS: Lang[] = ['zh', 'en', 'ja'];
 
-/** Pages not in `pageRoutes`: the download page and a path no page serves (the 404 page). */
-const EXTRA_ROUTES = ['/download', '/no-such-page'];
+/** A path no page serves (the 404 page), besides the manifest's routes. */
+const EXTRA_ROUTES = ['/no-such-page'];
 
 /** One language and tree, scanned page after page on a busy two-core machine. */
 const TREE_TIMEOUT_MS = 120_000;
@@ -159,7 +160,7 @@ describe.each([false, true])('accessibility (mobile: %s)', (mobile) => {
 
         // Logged in (the stored session, as the app keeps it): the message log, the profile.
         await storeLoggedInSession(page, session);
-        const chat = `/game-partner/chat-${ids.partnerId}`;
+        const chat = sitePaths.partnerChat(ids.partnerId);
         await visit(chat);
         await page.locator('.chat-log .chat-message').first().waitFor();
         await scan(page, `${pathOf(chat)} (logged in)`);

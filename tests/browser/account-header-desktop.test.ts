@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { socialChannels } from '../../client/components/social/social-channels';
+import { sitePaths } from '../../shared/routing/route-manifest';
 import { demoSiteFacts } from '../../shared/site-facts';
 import {
   MOBILE_HEADER_SPACER_PX,
@@ -51,7 +52,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
     const cases: [string, string | null][] = [
       ['/', '1'],
       ['/game-partner', '2'],
-      [`/game-partner/detail-${ids.partnerId}`, '2'],
+      [sitePaths.partnerDetail(ids.partnerId), '2'],
       ['/game-library', '3'],
       [`/game-library/${ids.gameId}`, '3'],
       ['/game-library/search?searchValue=a', '3'],

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiClient } from '../../shared/api/client';
 import type { UserSession } from '../../shared/api/types';
+import { type EntryKind, parseEntry, type RouteName } from '../../shared/routing/route-manifest';
 import { COUNTRY_CODE, DEFAULT_CHANNEL, DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
 import { storeLoggedInSession } from '../helpers/account-session';
 import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
@@ -42,7 +43,19 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /** Follows an in-app link and waits for the page it leads to. */
-async function follow(page: Page, selector: string, url: RegExp): Promise<void> {
+/** Whether a URL is a page of one entry kind of a route, e.g. a role of the game library. */
+function entryUrl<Name extends RouteName>(
+  name: Name,
+  kind: EntryKind<Name>,
+): (url: URL) => boolean {
+  return (url) => parseEntry(name, url.pathname.split('/').pop())?.kind === kind;
+}
+
+async function follow(
+  page: Page,
+  selector: string,
+  url: RegExp | ((url: URL) => boolean),
+): Promise<void> {
   await page.locator(selector).first().click();
   await page.waitForURL(url);
   await page.locator('h1').first().waitFor();
@@ -60,9 +73,9 @@ async function walk(page: Page, prefix: string): Promise<void> {
   await open(page, `${prefix}/game-library`);
   await follow(page, '.game-card a', /\/game-library\/\d+$/);
   await page.locator('.knowledge-entry').first().waitFor();
-  await follow(page, '.entity-card a', /\/game-library\/game-role-\d+$/);
+  await follow(page, '.entity-card a', entryUrl('gameLibraryEntry', 'role'));
   await expectOneHeading(page);
-  await follow(page, '.detail-hero a[href*="/role-Info-"]', /role-Info-\d+$/);
+  await follow(page, '.detail-hero a.button--primary', entryUrl('gameLibraryEntry', 'roleInfo'));
   await page.locator('.attribute-table tr').first().waitFor();
   await expectOneHeading(page);
 
@@ -86,7 +99,7 @@ async function walk(page: Page, prefix: string): Promise<void> {
   await page.locator('.character-square__results[aria-busy="false"]').waitFor();
   await expect.poll(() => squareCards.count()).toBeLessThan(everyone);
   await expect(squareCards.count()).resolves.toBeGreaterThan(0);
-  await follow(page, '.character-card__link', /\/game-partner\/detail-\d+$/);
+  await follow(page, '.character-card__link', entryUrl('gamePartnerEntry', 'detail'));
   await page.locator('.quest-card').waitFor();
   await follow(page, '.partner-subnav a[href*="/story-"]', /\/game-partner\/story-\d+$/);
   await page.locator('.story-scene').first().waitFor();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { sitePaths } from '../../shared/routing/route-manifest';
 import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
 import { listen } from '../helpers/listen';
 import { type SampleIds, sampleIds } from '../helpers/sample-ids';
@@ -30,14 +31,14 @@ describe('hydration in Chromium', () => {
     '/ja/game-library',
     `/game-library/${ids.gameId}`,
     '/game-library/search?searchValue=%E8%8B%B1%E9%9B%84',
-    `/game-partner/detail-${ids.partnerId}`,
+    sitePaths.partnerDetail(ids.partnerId),
     '/terms',
     '/no-such-page',
   ];
   const mobilePaths = () => [
     '/m',
     '/en/m/game-partner',
-    `/ja/m/game-library/game-role-${ids.entityId}`,
+    `/ja/m${sitePaths.gameRole(ids.entityId)}`,
   ];
 
   it('hydrates desktop pages with no console error or hydration warning', async () => {

@@ -50,7 +50,7 @@ function watchCatalogRequests(page: Page): string[] {
 }
 
 /** Pages outside the page routes: the download page, a 404 and the legal pages. */
-const OTHER_DESKTOP_ROUTES = ['/download', '/no-such-page', '/terms', '/privacy'];
+const OTHER_DESKTOP_ROUTES = ['/no-such-page', '/terms', '/privacy'];
 
 beforeAll(async () => {
   ids = await sampleIds(suite.testApp.upstreamUrl);
@@ -65,7 +65,7 @@ describe('the strings a page is sent', () => {
       userAgent: mobile ? MOBILE_UA : DESKTOP_UA,
     });
     const requested = watchCatalogRequests(page);
-    const routes = [...pageRoutes(ids, mobile), ...(mobile ? ['/download'] : OTHER_DESKTOP_ROUTES)];
+    const routes = [...pageRoutes(ids, mobile), ...(mobile ? [] : OTHER_DESKTOP_ROUTES)];
     for (const route of routes) {
       await page.goto(`${suite.url}${sitePrefix('zh', mobile)}${route === '/' ? '' : route}`);
       await waitForHydration(page);

@@ -5,6 +5,7 @@
 import { resources } from '../../client/i18n/resources';
 import { createApiClient } from '../../shared/api/client';
 import type { Lang } from '../../shared/i18n/languages';
+import { sitePaths } from '../../shared/routing/route-manifest';
 import type { SampleIds } from './sample-ids';
 
 /**
@@ -102,11 +103,11 @@ export async function contentExpectations(
       texts: [word, ...search.list.map((hit) => hit.title)],
     },
     {
-      route: `/game-library/game-role-${ids.entityId}`,
+      route: sitePaths.gameRole(ids.entityId),
       texts: [entity.name, entity.description, ...entity.related.map((item) => item.name)],
     },
     {
-      route: `/game-library/role-Info-${ids.entityId}`,
+      route: sitePaths.roleInfo(ids.entityId),
       texts: [
         entity.name,
         ...entity.attributes.flatMap((item) => [item.label, item.value]),
@@ -122,11 +123,11 @@ export async function contentExpectations(
       ],
     },
     {
-      route: `/game-partner/detail-${partnerId}`,
+      route: sitePaths.partnerDetail(partnerId),
       texts: [partner.name, partner.greeting, profile.description, story.title, quest.title],
     },
     {
-      route: `/game-partner/story-${partnerId}`,
+      route: sitePaths.partnerStory(partnerId),
       texts: [
         story.title,
         ...story.scenes.flatMap((scene) => [scene.title, scene.narration]),
@@ -134,11 +135,11 @@ export async function contentExpectations(
       ],
     },
     {
-      route: `/game-partner/game-list-${partnerId}`,
+      route: sitePaths.partnerGames(partnerId),
       texts: profile.games.map((item) => item.name),
     },
     {
-      route: `/game-partner/chat-${partnerId}`,
+      route: sitePaths.partnerChat(partnerId),
       texts: [partner.name, partner.greeting, messages.partner.chat.loginTitle],
     },
   ];

@@ -1,4 +1,14 @@
 import { createApiClient } from '../../shared/api/client';
+import {
+  type EntryKind,
+  entryPath,
+  ROUTE_MANIFEST,
+  ROUTE_NAMES,
+  type RouteDeclaration,
+  type RouteName,
+  routePath,
+  sitePaths,
+} from '../../shared/routing/route-manifest';
 
 export interface SampleIds {
   gameId: number;
@@ -16,37 +26,36 @@ export async function sampleIds(upstreamUrl: string): Promise<SampleIds> {
   return { gameId, entityId: entities.list[0]!.id, partnerId: partners.list[0]!.id };
 }
 
-/** Every page route below the prefixes, for one tree. */
+/** The sample id each kind of entry is shown with. */
+function sampleId(ids: SampleIds, name: RouteName, kind: string): number {
+  if (name === 'gamePartnerEntry') return ids.partnerId;
+  if (name === 'gameLibraryEntry') return kind === 'game' ? ids.gameId : ids.entityId;
+  return 1;
+}
+
+/** A sample path of each page of a route: one per entry kind, a search with a value. */
+function samplePaths(ids: SampleIds, name: RouteName): string[] {
+  const declaration: RouteDeclaration = ROUTE_MANIFEST[name];
+  if (declaration.entries) {
+    return Object.keys(declaration.entries).map((kind) =>
+      entryPath(name, kind as EntryKind<typeof name>, sampleId(ids, name, kind)),
+    );
+  }
+  if (name === 'gameLibrarySearch') return [sitePaths.search('角色')];
+  // A legal document's first version at its bare path, and its second.
+  if (declaration.pattern.endsWith('?')) return [routePath(name), `${routePath(name)}/2`];
+  return [routePath(name)];
+}
+
+/** Every page route below the prefixes, for one tree, walked from the route manifest. */
 export function pageRoutes(ids: SampleIds, mobile: boolean): string[] {
-  const routes = [
-    '/',
-    '/about-us',
-    '/activity',
-    '/profile',
-    '/game-library',
-    `/game-library/${ids.gameId}`,
-    '/game-library/search?searchValue=%E8%A7%92%E8%89%B2',
-    `/game-library/game-role-${ids.entityId}`,
-    `/game-library/role-Info-${ids.entityId}`,
-    '/game-partner',
-    `/game-partner/chat-${ids.partnerId}`,
-    `/game-partner/story-${ids.partnerId}`,
-    `/game-partner/detail-${ids.partnerId}`,
-    `/game-partner/game-list-${ids.partnerId}`,
-  ];
-  if (mobile) routes.push('/profile/removeAccount-1');
-  return routes;
+  return ROUTE_NAMES.filter((name) => {
+    const { frame } = ROUTE_MANIFEST[name];
+    return frame === 'site' || (mobile && frame === 'mobile');
+  }).flatMap((name) => samplePaths(ids, name));
 }
 
 /** The legal routes (three language forms, no device guard). */
-export const LEGAL_ROUTES = [
-  '/terms',
-  '/terms/2',
-  '/privacy',
-  '/privacy/2',
-  '/douvterms',
-  '/douvterms/2',
-  '/douvsubscribeterms',
-  '/douvsubscribeterms/2',
-  '/topup/agreement1.html',
-];
+export const LEGAL_ROUTES: readonly string[] = ROUTE_NAMES.filter(
+  (name) => ROUTE_MANIFEST[name].frame === 'legal',
+).flatMap((name) => samplePaths({ gameId: 1, entityId: 1, partnerId: 1 }, name));

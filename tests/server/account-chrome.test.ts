@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { socialChannels } from '../../client/components/social/social-channels';
+import { sitePaths } from '../../shared/routing/route-manifest';
 import { demoSiteFacts } from '../../shared/site-facts';
 import { GEETEST_SCRIPT_URL, GTAG_SCRIPT_URL } from '../../shared/third-party-scripts';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
@@ -106,7 +107,7 @@ describe.each(TEST_LANGS)('server-rendered chrome (%s)', (lang) => {
     const desktop = await get(plain, pagePath(lang, false, '/profile'));
     expect(desktop.text).toContain('loading-state');
     expect(desktop.text).not.toContain('profile-card');
-    const removal = await get(plain, pagePath(lang, true, '/profile/removeAccount-7'), MOBILE_UA);
+    const removal = await get(plain, pagePath(lang, true, sitePaths.removeAccount(7)), MOBILE_UA);
     expect(removal.status).toBe(200);
     expect(removal.text).toContain('loading-state');
     expect(elements(parseHtml(removal.text), 'h1')).toHaveLength(1);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
+import { sitePaths } from '../../shared/routing/route-manifest';
 import { sitePrefix } from '../../shared/routing/site-path';
 import { contentExpectations, escapeHtml, readableHtml } from '../helpers/content-expectations';
 import { elements, htmlLang, parseHtml, withClass } from '../helpers/html';
@@ -79,12 +80,12 @@ describe('search states', () => {
 describe('unknown ids', () => {
   const unknown = [
     '/game-library/999999',
-    '/game-library/game-role-999999',
-    '/game-library/role-Info-999999',
-    '/game-partner/detail-999999',
-    '/game-partner/story-999999',
-    '/game-partner/game-list-999999',
-    '/game-partner/chat-999999',
+    sitePaths.gameRole(999999),
+    sitePaths.roleInfo(999999),
+    sitePaths.partnerDetail(999999),
+    sitePaths.partnerStory(999999),
+    sitePaths.partnerGames(999999),
+    sitePaths.partnerChat(999999),
   ];
   for (const lang of LANGUAGES) {
     for (const mobile of [false, true]) {

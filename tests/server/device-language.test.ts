@@ -1,6 +1,7 @@
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { sitePaths } from '../../shared/routing/route-manifest';
 import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../shared/spec-constants';
 import { htmlLang, parseHtml, withAttributes } from '../helpers/html';
 import {
@@ -33,7 +34,7 @@ describe('check-device guard', () => {
     ['/ja', MOBILE_UA, '/ja/m'],
     ['/m/game-library?searchValue=a', DESKTOP_UA, '/game-library?searchValue=a'],
     ['/en/m', DESKTOP_UA, '/en'],
-    ['/ja/m/game-partner/detail-1', TABLET_UA, '/ja/game-partner/detail-1'],
+    [`/ja/m${sitePaths.partnerDetail(1)}`, TABLET_UA, `/ja${sitePaths.partnerDetail(1)}`],
   ])('%s with a %s UA goes to %s', async (path, ua, location) => {
     const response = await get(path, ua).set('Cookie', 'locale=zh');
     expect(response.status).toBe(302);
@@ -43,8 +44,8 @@ describe('check-device guard', () => {
   it('leaves legal pages, top-up and account removal alone', async () => {
     expect((await get('/terms', MOBILE_UA)).status).toBe(200);
     expect((await get('/en/privacy/3', MOBILE_UA)).status).toBe(200);
-    expect((await get('/topup/agreement1.html', MOBILE_UA)).status).toBe(200);
-    expect((await get('/m/profile/removeAccount-1', DESKTOP_UA)).status).toBe(200);
+    expect((await get(sitePaths.topupAgreement(1), MOBILE_UA)).status).toBe(200);
+    expect((await get(`/m${sitePaths.removeAccount(1)}`, DESKTOP_UA)).status).toBe(200);
   });
 
   it('treats tablets, bots and a missing UA as pc', async () => {

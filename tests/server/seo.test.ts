@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { silentLogger } from '../../server/logging/logger';
 import { sitemapRoute } from '../../server/seo/sitemap';
+import { sitePaths } from '../../shared/routing/route-manifest';
 import { sampleIds } from '../helpers/sample-ids';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { closedPortUrl, startFakeUpstream, startSilentUpstream } from '../helpers/upstreams';
@@ -78,7 +79,7 @@ describe('GET /sitemap.xml', () => {
   it('includes the game and partner detail pages of the API', async () => {
     const ids = await sampleIds(testApp.upstreamUrl);
     const urls = await fetchSitemap(testApp);
-    for (const path of [`/game-library/${ids.gameId}`, `/game-partner/detail-${ids.partnerId}`]) {
+    for (const path of [`/game-library/${ids.gameId}`, sitePaths.partnerDetail(ids.partnerId)]) {
       for (const form of languageForms(path)) expect(urls.has(`http://${HOST}${form}`)).toBe(true);
     }
   });

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { startDemoApi } from '../../demo-api/start-demo-api';
 import type { Lang } from '../../shared/i18n/languages';
+import { routePath, sitePaths } from '../../shared/routing/route-manifest';
 import { sitePrefix } from '../../shared/routing/site-path';
 import { type SampleIds, sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
@@ -40,12 +41,27 @@ afterAll(async () => {
   await demo.close();
 });
 
-/** A route with `{game}`, `{entity}` and `{partner}` standing for real ids of the demo data. */
-function pagePath(lang: Lang, route: string): string {
-  const rest = route
-    .replace('{game}', String(ids.gameId))
-    .replace('{entity}', String(ids.entityId))
-    .replace('{partner}', String(ids.partnerId));
+/** A page's path for real ids of the demo data. */
+type RouteOf = (ids: SampleIds) => string;
+
+/** The pages under test, named for the test titles. */
+const PAGES = {
+  home: () => routePath('home'),
+  activity: () => routePath('activity'),
+  library: () => routePath('gameLibrary'),
+  game: (ids) => sitePaths.game(ids.gameId),
+  role: (ids) => sitePaths.gameRole(ids.entityId),
+  roleInfo: (ids) => sitePaths.roleInfo(ids.entityId),
+  search: () => sitePaths.search('角色'),
+  partners: () => routePath('gamePartner'),
+  partnerDetail: (ids) => sitePaths.partnerDetail(ids.partnerId),
+  partnerStory: (ids) => sitePaths.partnerStory(ids.partnerId),
+  partnerGames: (ids) => sitePaths.partnerGames(ids.partnerId),
+  partnerChat: (ids) => sitePaths.partnerChat(ids.partnerId),
+} satisfies Record<string, RouteOf>;
+
+function pagePath(lang: Lang, route: RouteOf): string {
+  const rest = route(ids);
   const prefix = sitePrefix(lang, false);
   return rest === '/' ? prefix || '/' : `${prefix}${rest}`;
 }
@@ -58,32 +74,22 @@ function get(path: string, lang: Lang) {
 }
 
 describe('an upstream that adds a field on every object', () => {
-  it.each([
-    '/',
-    '/activity',
-    '/game-library',
-    '/game-library/{game}',
-    '/game-library/game-role-{entity}',
-    '/game-library/role-Info-{entity}',
-    '/game-library/search?searchValue=%E8%A7%92%E8%89%B2',
-    '/game-partner',
-    '/game-partner/detail-{partner}',
-    '/game-partner/story-{partner}',
-    '/game-partner/game-list-{partner}',
-    '/game-partner/chat-{partner}',
-  ])('%s shows its data and never the unknown field', async (route) => {
-    upstream.setTamper(withFieldEverywhere('internal_note', SECRET));
-    const path = pagePath('zh', route);
-    const response = await get(path, 'zh');
-    expect(response.status, path).toBe(200);
-    expect(response.text, path).not.toContain('class="load-error"');
-    expect(response.text, path).not.toContain(SECRET);
-  });
+  it.each(Object.keys(PAGES) as (keyof typeof PAGES)[])(
+    '%s shows its data and never the unknown field',
+    async (name) => {
+      upstream.setTamper(withFieldEverywhere('internal_note', SECRET));
+      const path = pagePath('zh', PAGES[name]);
+      const response = await get(path, 'zh');
+      expect(response.status, path).toBe(200);
+      expect(response.text, path).not.toContain('class="load-error"');
+      expect(response.text, path).not.toContain(SECRET);
+    },
+  );
 });
 
 interface ShapeCase {
   name: string;
-  route: string;
+  route: RouteOf;
   call: RegExp;
   payload: (original: unknown) => unknown;
   /** A detail page's data decides the page; a list page's streams into a section. */
@@ -96,42 +102,42 @@ const FIGURES = /\/legion_zone\/pc_character_figures/;
 const SHAPES: ShapeCase[] = [
   {
     name: 'a game detail without a payload',
-    route: '/game-library/{game}',
+    route: PAGES.game,
     call: GAME_DETAIL,
     payload: () => null,
     state: 'unavailable',
   },
   {
     name: 'a game detail whose name is a number',
-    route: '/game-library/{game}',
+    route: PAGES.game,
     call: GAME_DETAIL,
     payload: (original) => ({ ...(original as object), name: 42 }),
     state: 'unavailable',
   },
   {
     name: 'a role whose related roles are not a list',
-    route: '/game-library/game-role-{entity}',
+    route: PAGES.role,
     call: /\/visitor\/game\/entity\/detail/,
     payload: (original) => ({ ...(original as object), related: 'nope' }),
     state: 'unavailable',
   },
   {
     name: 'partner figures whose list is not a list',
-    route: '/game-partner/detail-{partner}',
+    route: PAGES.partnerDetail,
     call: FIGURES,
     payload: () => ({ list: 'nope' }),
     state: 'unavailable',
   },
   {
     name: 'a game list whose list is not a list',
-    route: '/game-library',
+    route: PAGES.library,
     call: /\/visitor\/game\/list/,
     payload: () => ({ list: 'nope' }),
     state: 'section',
   },
   {
     name: 'home characters whose names are numbers',
-    route: '/',
+    route: PAGES.home,
     call: /\/visitor\/web\/index\/characters/,
     payload: (original) => {
       const data = original as { list: object[] };
@@ -141,7 +147,7 @@ const SHAPES: ShapeCase[] = [
   },
   {
     name: 'activities without a payload',
-    route: '/activity',
+    route: PAGES.activity,
     call: /\/visitor\/web\/activity\/index/,
     payload: () => null,
     state: 'section',

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { sitePaths } from '../../shared/routing/route-manifest';
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import { requestSitePage } from '../helpers/site-page';
 import { appBehindUpstream, startTestApp, type TestApp } from '../helpers/test-app';
@@ -19,10 +20,10 @@ import { expectSectionError, expectUnavailablePage } from './error-states';
 /** Any ids: the upstream fails before it could tell whether they exist. */
 const DETAIL_ROUTES = [
   '/game-library/1',
-  '/game-library/game-role-101',
-  '/game-library/role-Info-101',
-  '/game-partner/detail-1',
-  '/game-partner/chat-1',
+  sitePaths.gameRole(101),
+  sitePaths.roleInfo(101),
+  sitePaths.partnerDetail(1),
+  sitePaths.partnerChat(1),
 ];
 
 async function unreachable(): Promise<LoopbackUpstream> {
@@ -80,10 +81,10 @@ describe('with a working upstream', () => {
 
   it.each([
     '/game-library/999999',
-    '/game-library/game-role-999999',
-    '/game-library/role-Info-999999',
-    '/game-partner/detail-999999',
-    '/game-partner/chat-999999',
+    sitePaths.gameRole(999999),
+    sitePaths.roleInfo(999999),
+    sitePaths.partnerDetail(999999),
+    sitePaths.partnerChat(999999),
   ])('an unknown id is still a 404: %s', async (route) => {
     const { path, answer } = requestSitePage(app.app, 'en', false, route);
     const response = await answer;

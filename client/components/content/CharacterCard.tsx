@@ -1,7 +1,7 @@
 import type { CharacterSummary } from '../../../shared/api/schemas';
+import { sitePaths } from '../../../shared/routing/route-manifest';
 import { useSite } from '../../app/site-context';
 import { useT } from '../../i18n/use-t';
-import { pagePaths } from '../../routing/entry-segments';
 import { AppLink } from '../AppLink';
 import { formatCount } from './format';
 import { TagList } from './TagList';
@@ -12,7 +12,7 @@ export function CharacterCard({ character }: { character: CharacterSummary }) {
   const { lang } = useSite();
   return (
     <li className="character-card">
-      <AppLink to={pagePaths.partnerDetail(character.id)} className="character-card__link">
+      <AppLink to={sitePaths.partnerDetail(character.id)} className="character-card__link">
         <img
           className="character-card__cover"
           src={character.cover}
@@ -29,7 +29,7 @@ export function CharacterCard({ character }: { character: CharacterSummary }) {
         <span className="character-card__count">
           {t('content.partners.chatCount', { count: formatCount(character.chat_count, lang) })}
         </span>
-        <AppLink to={pagePaths.partnerChat(character.id)} className="text-link">
+        <AppLink to={sitePaths.partnerChat(character.id)} className="text-link">
           {t('content.partners.chatWith', { name: character.name })}
         </AppLink>
       </div>

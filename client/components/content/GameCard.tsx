@@ -1,6 +1,6 @@
 import type { GameSummary } from '../../../shared/api/schemas';
+import { sitePaths } from '../../../shared/routing/route-manifest';
 import { useT } from '../../i18n/use-t';
-import { pagePaths } from '../../routing/entry-segments';
 import { AppLink } from '../AppLink';
 
 /** A game in a grid: cover, name, genre and rating, linking to the game's page. */
@@ -8,7 +8,7 @@ export function GameCard({ game }: { game: GameSummary }) {
   const t = useT();
   return (
     <li className="card game-card">
-      <AppLink to={pagePaths.game(game.id)} className="game-card__link">
+      <AppLink to={sitePaths.game(game.id)} className="game-card__link">
         <img
           className="game-card__cover"
           src={game.cover}

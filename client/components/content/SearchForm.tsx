@@ -1,12 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { routePath, sitePaths } from '../../../shared/routing/route-manifest';
 import { buildSitePath } from '../../../shared/routing/site-path';
 import { SEARCH_QUERY_PARAM } from '../../../shared/spec-constants';
 import { useSite } from '../../app/site-context';
 import { useT } from '../../i18n/use-t';
-import { pagePaths } from '../../routing/entry-segments';
-import { SEARCH_PAGE_PATH } from '../../routing/page-paths';
 import { useSiteNavigate } from '../AppLink';
 
 const MAX_QUERY_LENGTH = 50;
@@ -26,7 +25,7 @@ export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(pagePaths.search(query.trim()));
+    navigate(sitePaths.search(query.trim()));
   };
 
   return (
@@ -35,7 +34,7 @@ export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
       role="search"
       aria-label={t('content.search.label')}
       method="get"
-      action={buildSitePath({ lang, mobile, rest: SEARCH_PAGE_PATH })}
+      action={buildSitePath({ lang, mobile, rest: routePath('gameLibrarySearch') })}
       onSubmit={submit}
     >
       <label htmlFor={inputId} className="visually-hidden">

@@ -31,8 +31,7 @@ export {
 };
 
 /**
- * The routed documents: /terms, /privacy, /douvterms, /douvsubscribeterms and
- * /topup/agreement{id}.html (topup has no static file).
+ * The routed documents: the route manifest's legal routes (topup has no static file).
  */
 export const LEGAL_DOCUMENT_IDS: readonly LegalDocumentId[] = [
   'terms',

@@ -8,7 +8,7 @@ export const TOPUP_EDITIONS = ['standard', 'amd', 'intelAiPc'] as const;
 
 export type TopupEdition = (typeof TOPUP_EDITIONS)[number];
 
-/** The id of each edition's agreement in `/topup/agreement{id}.html`. */
+/** The id of each edition's agreement in its top-up route (`sitePaths.topupAgreement`). */
 export const TOPUP_AGREEMENT_IDS: Readonly<Record<TopupEdition, number>> = {
   standard: 1,
   amd: 2,
@@ -394,7 +394,7 @@ const BUILDERS: Record<LegalLang, (text: TopupText) => LegalDocument> = {
 
 /**
  * 充值服务协议 / Top-up Service Agreement, for any language and brand. The edition's agreement
- * (`/topup/agreement{id}.html`, see TOPUP_AGREEMENT_IDS) differs only in the edition it names.
+ * (see TOPUP_AGREEMENT_IDS) differs only in the edition it names.
  */
 export function createTopupDocument(
   lang: LegalLang,

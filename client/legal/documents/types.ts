@@ -1,6 +1,6 @@
 /**
- * The legal documents that the site routes. All but `topup` (served only as
- * `/topup/agreement{id}.html`) are also static files in public/.
+ * The legal documents that the site routes. All but `topup` (served only as its route, one
+ * page per edition) are also static files in public/.
  */
 export type LegalDocumentId = 'terms' | 'privacy' | 'douvterms' | 'douvsubscribeterms' | 'topup';
 

@@ -1,4 +1,5 @@
 import type { GameDetail } from '../../../shared/api/schemas';
+import { routePath } from '../../../shared/routing/route-manifest';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { CharacterCard } from '../../components/content/CharacterCard';
 import { DetailHero } from '../../components/content/DetailHero';
@@ -46,7 +47,7 @@ export function GameDetailView({ game }: { game: GameDetail }) {
     >
       <Breadcrumbs
         items={[
-          { label: t('pages.gameLibrary.heading'), to: '/game-library' },
+          { label: t('pages.gameLibrary.heading'), to: routePath('gameLibrary') },
           { label: game.name },
         ]}
       />

@@ -1,20 +1,20 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 
+import { parseEntry } from '../../../shared/routing/route-manifest';
 import { loaderApi, pageData } from '../../data/loader-helpers';
-import { parseGameLibraryEntry } from '../../routing/entry-segments';
 import { notFound } from '../errors/not-found';
 import { GameDetailView } from './GameDetailView';
 import { GameRoleView } from './GameRoleView';
 import { RoleInfoView } from './RoleInfoView';
 
 /**
- * `/game-library/{id}`, `/game-library/game-role-{id}` and `/game-library/role-Info-{id}`. One
+ * A game, a game's role or a role's profile (the entry kinds of `gameLibraryEntry`). One
  * call each, awaited: it decides the status (an unknown id is a 404, an upstream failure a 503)
  * and holds all the page shows.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
-  const entry = parseGameLibraryEntry(params.entry);
+  const entry = parseEntry('gameLibraryEntry', params.entry);
   if (!entry) notFound(request);
   const api = loaderApi(args);
   const options = { signal: request.signal };

@@ -3,11 +3,11 @@ import type {
   KnowledgeSearchHitType,
   KnowledgeSearchResult,
 } from '../../../shared/api/schemas';
+import { sitePaths } from '../../../shared/routing/route-manifest';
 import { AppLink } from '../../components/AppLink';
 import { Highlight } from '../../components/content/Highlight';
 import { knowledgeAnchor } from '../../components/content/KnowledgeArticle';
 import { useT } from '../../i18n/use-t';
-import { pagePaths } from '../../routing/entry-segments';
 
 const GROUPS: readonly KnowledgeSearchHitType[] = ['game', 'entity', 'knowledge'];
 const SUGGESTIONS = ['first', 'second', 'third', 'fourth'] as const;
@@ -16,11 +16,11 @@ const SUGGESTIONS = ['first', 'second', 'third', 'fourth'] as const;
 function hitPath(hit: KnowledgeSearchHit): string {
   switch (hit.hit_type) {
     case 'game':
-      return pagePaths.game(hit.id);
+      return sitePaths.game(hit.id);
     case 'entity':
-      return pagePaths.gameRole(hit.id);
+      return sitePaths.gameRole(hit.id);
     case 'knowledge':
-      return `${pagePaths.game(hit.game_id)}#${knowledgeAnchor(hit.id)}`;
+      return `${sitePaths.game(hit.game_id)}#${knowledgeAnchor(hit.id)}`;
   }
 }
 
@@ -66,7 +66,7 @@ export function SearchSuggestions() {
           const word = t(`content.search.suggestion.${key}`);
           return (
             <li key={key}>
-              <AppLink to={pagePaths.search(word)} className="chip">
+              <AppLink to={sitePaths.search(word)} className="chip">
                 {word}
               </AppLink>
             </li>

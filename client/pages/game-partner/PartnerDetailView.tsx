@@ -1,4 +1,5 @@
 import type { CharacterFigure, QuestInfo, Story } from '../../../shared/api/schemas';
+import { sitePaths } from '../../../shared/routing/route-manifest';
 import { useSite } from '../../app/site-context';
 import { AppLink } from '../../components/AppLink';
 import { formatCount } from '../../components/content/format';
@@ -10,7 +11,6 @@ import { LoadError } from '../../components/LoadError';
 import { PageFrame } from '../../components/PageFrame';
 import { Deferred } from '../../data/deferred';
 import { useT } from '../../i18n/use-t';
-import { pagePaths } from '../../routing/entry-segments';
 import type { PartnerProfile } from './partner-data';
 import { PartnerHero } from './PartnerHero';
 import { PartnerSubnav } from './PartnerSubnav';
@@ -63,7 +63,7 @@ function StoryTeaser({ partnerId, story }: { partnerId: number; story: Story }) 
   return (
     <section className="content-section story-teaser" aria-labelledby="partner-story-title">
       <SectionHeader id="partner-story-title" title={t('content.partner.storyTitle')} />
-      <AppLink to={pagePaths.partnerStory(partnerId)} className="story-teaser__link">
+      <AppLink to={sitePaths.partnerStory(partnerId)} className="story-teaser__link">
         <img
           className="story-teaser__cover"
           src={story.cover}
@@ -106,7 +106,7 @@ export function PartnerDetailView({ partner, profile, story, quest }: PartnerDet
       <PartnerHero partner={partner}>
         <div className="button-row">
           <AppLink
-            to={pagePaths.partnerChat(id)}
+            to={sitePaths.partnerChat(id)}
             className="button button--primary"
             title={t('content.partners.chatWith', { name: partner.name })}
           >
@@ -114,7 +114,7 @@ export function PartnerDetailView({ partner, profile, story, quest }: PartnerDet
               {t('content.partners.chatWith', { name: partner.name })}
             </span>
           </AppLink>
-          <AppLink to={pagePaths.partnerStory(id)} className="button button--ghost">
+          <AppLink to={sitePaths.partnerStory(id)} className="button button--ghost">
             {t('content.partner.nav.story')}
           </AppLink>
         </div>

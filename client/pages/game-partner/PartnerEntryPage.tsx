@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 
+import { parseEntry } from '../../../shared/routing/route-manifest';
 import { deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
-import { parsePartnerEntry } from '../../routing/entry-segments';
 import { notFound } from '../errors/not-found';
 import { PartnerChatView } from './chat/PartnerChatView';
 import { partnerFigure, partnerProfile, unlessMissing } from './partner-data';
@@ -11,12 +11,12 @@ import { PartnerGamesView } from './PartnerGamesView';
 import { PartnerStoryView } from './story/PartnerStoryView';
 
 /**
- * `/game-partner/chat-{id}`, `story-{id}`, `detail-{id}` and `game-list-{id}`. The figure call
+ * A partner's chat, story, profile or games (the entry kinds of `gamePartnerEntry`). The figure call
  * is awaited (it decides 404); the rest streams in, started at the same time so it runs alongside.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
-  const entry = parsePartnerEntry(params.entry);
+  const entry = parseEntry('gamePartnerEntry', params.entry);
   if (!entry) notFound(request);
   const api = loaderApi(args);
   const options = { signal: request.signal };

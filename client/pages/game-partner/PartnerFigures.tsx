@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 
 import type { CharacterFigure } from '../../../shared/api/schemas';
+import { sitePaths } from '../../../shared/routing/route-manifest';
 import { AppLink } from '../../components/AppLink';
 import { useStripScroll } from '../../components/content/use-strip-scroll';
 import { useT } from '../../i18n/use-t';
-import { pagePaths } from '../../routing/entry-segments';
 
 /**
  * Every partner's full figure in a scrolling strip, each linking to the partner. Arrows page
@@ -21,7 +21,7 @@ export function PartnerFigures({ figures }: { figures: readonly CharacterFigure[
         {figures.map((figure) => (
           <li key={figure.character_id} className="figure-strip__item">
             <AppLink
-              to={pagePaths.partnerDetail(figure.character_id)}
+              to={sitePaths.partnerDetail(figure.character_id)}
               className="figure-strip__link"
             >
               <img

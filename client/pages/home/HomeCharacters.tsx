@@ -4,11 +4,11 @@ import type {
   HomeCharacter,
   HomeCharacters as HomeCharactersData,
 } from '../../../shared/api/schemas';
+import { routePath, sitePaths } from '../../../shared/routing/route-manifest';
 import { AppLink } from '../../components/AppLink';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { TagList } from '../../components/content/TagList';
 import { useT } from '../../i18n/use-t';
-import { pagePaths } from '../../routing/entry-segments';
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 
@@ -23,7 +23,7 @@ function HomeCharacterCard({ character }: { character: HomeCharacter }) {
   const t = useT();
   return (
     <li className="home-character" style={accentStyle(character)}>
-      <AppLink to={pagePaths.partnerDetail(character.id)} className="home-character__link">
+      <AppLink to={sitePaths.partnerDetail(character.id)} className="home-character__link">
         <img
           className="home-character__figure"
           src={character.figure}
@@ -44,7 +44,7 @@ function HomeCharacterCard({ character }: { character: HomeCharacter }) {
           })}
         </p>
       ) : null}
-      <AppLink to={pagePaths.partnerChat(character.id)} className="button button--small">
+      <AppLink to={sitePaths.partnerChat(character.id)} className="button button--small">
         {t('content.partners.chatWith', { name: character.name })}
       </AppLink>
     </li>
@@ -61,7 +61,7 @@ export function HomeCharacters({ data }: { data: HomeCharactersData }) {
         title={data.title}
         subtitle={data.subtitle}
         action={
-          <AppLink to="/game-partner" className="text-link">
+          <AppLink to={routePath('gamePartner')} className="text-link">
             {t('content.home.morePartners')}
           </AppLink>
         }

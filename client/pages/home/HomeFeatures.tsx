@@ -1,12 +1,13 @@
+import { routePath } from '../../../shared/routing/route-manifest';
 import { AppLink } from '../../components/AppLink';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { useT } from '../../i18n/use-t';
 
 const FEATURES = [
-  { key: 'library', to: '/game-library' },
-  { key: 'partners', to: '/game-partner' },
-  { key: 'stories', to: '/game-partner' },
-  { key: 'activities', to: '/activity' },
+  { key: 'library', to: routePath('gameLibrary') },
+  { key: 'partners', to: routePath('gamePartner') },
+  { key: 'stories', to: routePath('gamePartner') },
+  { key: 'activities', to: routePath('activity') },
 ] as const;
 
 /** What the product does, each with the way in. */

@@ -1,11 +1,11 @@
 import type { CurrentUser } from '../../../shared/api/schemas';
+import { sitePaths } from '../../../shared/routing/route-manifest';
 import { userStore } from '../../account/user-store';
 import { UserAvatar } from '../../account/UserAvatar';
 import { useSite } from '../../app/site-context';
 import { AppLink } from '../../components/AppLink';
 import { toast } from '../../components/toast/toast';
 import { useT } from '../../i18n/use-t';
-import { pagePaths } from '../../routing/entry-segments';
 import { maskPhone } from './mask-phone';
 
 /** The logged-in user: avatar, nickname, masked phone, logout (and account removal on mobile). */
@@ -34,7 +34,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
       <div className="profile-card__actions">
         {mobile ? (
           <AppLink
-            to={pagePaths.removeAccount(user.user_id)}
+            to={sitePaths.removeAccount(user.user_id)}
             className="button profile-card__remove"
           >
             {t('account.profile.removeAccount')}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 
 import { API_ERROR_CODES } from '../../../shared/api/types';
+import { routePath } from '../../../shared/routing/route-manifest';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { errorCode, serverMessage } from '../../account/error-message';
 import { AppLink } from '../../components/AppLink';
 import { useT } from '../../i18n/use-t';
-import { PROFILE_PATH } from '../../routing/page-paths';
 
 export interface RemoveConfirmStepProps {
   verifyToken: string;
@@ -65,7 +65,7 @@ export function RemoveConfirmStep({
         >
           {deleting ? t('account.removeAccount.deleting') : t('account.removeAccount.confirm')}
         </button>
-        <AppLink to={PROFILE_PATH} className="button">
+        <AppLink to={routePath('profile')} className="button">
           {t('account.removeAccount.cancel')}
         </AppLink>
       </div>

@@ -1,9 +1,9 @@
 import type { CharacterFigure } from '../../../../shared/api/schemas';
+import { sitePaths } from '../../../../shared/routing/route-manifest';
 import { useUserStore } from '../../../account/user-store';
 import { AppLink } from '../../../components/AppLink';
 import { PageFrame } from '../../../components/PageFrame';
 import { useT } from '../../../i18n/use-t';
-import { pagePaths } from '../../../routing/entry-segments';
 import { PartnerSubnav } from '../PartnerSubnav';
 import { ChatConversation } from './ChatConversation';
 import { ChatLoginPrompt } from './ChatLoginPrompt';
@@ -38,10 +38,10 @@ export function PartnerChatView({ partner }: { partner: CharacterFigure }) {
             {name}
           </h2>
           <p className="chat-partner__tagline">{partner.tagline}</p>
-          <AppLink to={pagePaths.partnerDetail(id)} className="text-link">
+          <AppLink to={sitePaths.partnerDetail(id)} className="text-link">
             {t('content.partner.nav.detail')}
           </AppLink>
-          <AppLink to={pagePaths.partnerStory(id)} className="text-link">
+          <AppLink to={sitePaths.partnerStory(id)} className="text-link">
             {t('content.partner.nav.story')}
           </AppLink>
         </section>

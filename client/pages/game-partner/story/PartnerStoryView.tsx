@@ -1,4 +1,5 @@
 import type { CharacterFigure, QuestInfo, Story } from '../../../../shared/api/schemas';
+import { sitePaths } from '../../../../shared/routing/route-manifest';
 import { AppLink } from '../../../components/AppLink';
 import { EmptyState } from '../../../components/content/EmptyState';
 import { BlockSkeleton } from '../../../components/content/Skeleton';
@@ -6,7 +7,6 @@ import { LoadError } from '../../../components/LoadError';
 import { PageFrame } from '../../../components/PageFrame';
 import { Deferred } from '../../../data/deferred';
 import { useT } from '../../../i18n/use-t';
-import { pagePaths } from '../../../routing/entry-segments';
 import { PartnerSubnav } from '../PartnerSubnav';
 import { QuestCard } from '../QuestCard';
 import { StoryScenes } from './StoryScenes';
@@ -45,7 +45,7 @@ export function PartnerStoryView({ partner, story, quest }: PartnerStoryViewProp
       <div className="story-continue">
         <p>{t('content.partner.story.continueText', { name })}</p>
         <AppLink
-          to={pagePaths.partnerChat(id)}
+          to={sitePaths.partnerChat(id)}
           className="button button--primary"
           title={t('content.partners.chatWith', { name })}
         >

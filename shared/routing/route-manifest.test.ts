@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  entryPath,
+  isDeviceGuarded,
+  matchRoute,
+  MENU_ROUTES,
+  parseEntry,
+  ROUTE_MANIFEST,
+  ROUTE_NAMES,
+  type RouteDeclaration,
+  routePath,
+  sitePaths,
+} from './route-manifest';
+
+describe('route manifest', () => {
+  it('matches every route by its own path and each entry kind by its own segment', () => {
+    for (const name of ROUTE_NAMES) {
+      const declaration: RouteDeclaration = ROUTE_MANIFEST[name];
+      const kinds = Object.keys(declaration.entries ?? {});
+      const paths = kinds.length
+        ? kinds.map((kind) => entryPath(name, kind as never, 7))
+        : [routePath(name)];
+      for (const path of paths) {
+        expect(matchRoute(path)?.name, path).toBe(name);
+        if (path !== '/') expect(matchRoute(`${path}/`)?.name, `${path}/`).toBe(name);
+      }
+    }
+  });
+
+  it('builds the spec paths', () => {
+    expect(sitePaths.game(3)).toBe('/game-library/3');
+    expect(sitePaths.gameRole(12)).toBe('/game-library/game-role-12');
+    expect(sitePaths.roleInfo(7)).toBe('/game-library/role-Info-7');
+    expect(sitePaths.partnerChat(1)).toBe('/game-partner/chat-1');
+    expect(sitePaths.partnerStory(1)).toBe('/game-partner/story-1');
+    expect(sitePaths.partnerDetail(3)).toBe('/game-partner/detail-3');
+    expect(sitePaths.partnerGames(4)).toBe('/game-partner/game-list-4');
+    expect(sitePaths.removeAccount(9)).toBe('/profile/removeAccount-9');
+    expect(sitePaths.topupAgreement(2)).toBe('/topup/agreement2.html');
+    expect(sitePaths.search('英雄 联盟')).toBe(
+      '/game-library/search?searchValue=%E8%8B%B1%E9%9B%84+%E8%81%94%E7%9B%9F',
+    );
+    expect(routePath('terms')).toBe('/terms');
+    expect(routePath('home')).toBe('/');
+  });
+
+  it('parses entry segments and refuses anything else', () => {
+    expect(parseEntry('gameLibraryEntry', '12')).toEqual({ kind: 'game', id: 12 });
+    expect(parseEntry('gameLibraryEntry', 'game-role-12')).toEqual({ kind: 'role', id: 12 });
+    expect(parseEntry('gameLibraryEntry', 'role-Info-7')).toEqual({ kind: 'roleInfo', id: 7 });
+    expect(parseEntry('gamePartnerEntry', 'game-list-2')).toEqual({ kind: 'gameList', id: 2 });
+    expect(parseEntry('removeAccount', 'removeAccount-9')).toEqual({
+      kind: 'removeAccount',
+      id: 9,
+    });
+    expect(parseEntry('topup', 'agreement3.html')).toEqual({ kind: 'agreement', id: 3 });
+    for (const bad of [
+      '',
+      'abc',
+      'game-role-',
+      'game-role-x',
+      'role-info-3',
+      '3a',
+      '-1',
+      '1234567890123',
+    ]) {
+      expect(parseEntry('gameLibraryEntry', bad), bad).toBeUndefined();
+    }
+    expect(parseEntry('topup', 'agreement1.htm')).toBeUndefined();
+    expect(matchRoute('/game-library/role-info-3')).toBeUndefined();
+    expect(matchRoute('/game-partner/detail-x')).toBeUndefined();
+  });
+
+  it('tells the search page apart from the library entries and reads only its own query', () => {
+    expect(matchRoute('/game-library/search')?.declaration.query).toEqual(['searchValue']);
+    for (const name of ROUTE_NAMES.filter((name) => name !== 'gameLibrarySearch')) {
+      expect(ROUTE_MANIFEST[name].query, name).toEqual([]);
+    }
+  });
+
+  it('exempts legal pages, top-up and account removal from the device guard', () => {
+    expect(isDeviceGuarded('/terms')).toBe(false);
+    expect(isDeviceGuarded('/privacy/3')).toBe(false);
+    expect(isDeviceGuarded('/topup/agreement2.html')).toBe(false);
+    expect(isDeviceGuarded('/profile/removeAccount-9')).toBe(false);
+    expect(isDeviceGuarded('/profile')).toBe(true);
+    expect(isDeviceGuarded('/game-library')).toBe(true);
+    expect(isDeviceGuarded('/no-such-page')).toBe(true);
+  });
+
+  it('lists the header menu in the spec order, one canonical path each', () => {
+    expect(MENU_ROUTES.map(({ id, key, path }) => [id, key, path])).toEqual([
+      [1, 'home', '/'],
+      [2, 'gamePartner', '/game-partner'],
+      [3, 'gameLibrary', '/game-library'],
+      [4, 'activity', '/activity'],
+      [5, 'aboutUs', '/about-us'],
+    ]);
+  });
+});

@@ -1,0 +1,240 @@
+import { SEARCH_QUERY_PARAM } from '../spec-constants';
+
+/**
+ * Every route of the site, declared once. The browser's route table adds the components; the
+ * server's sitemap, the device guard, the page cache's key and the tests' sample paths are all
+ * derived from here, so no other file writes a route's path.
+ */
+
+export const MENU_KEYS = ['home', 'gamePartner', 'gameLibrary', 'activity', 'aboutUs'] as const;
+
+/** A routed header menu item. */
+export type MenuKey = (typeof MENU_KEYS)[number];
+
+/**
+ * Where a route is served: `site` in the desktop and `/m` trees of every language, `mobile` in
+ * the `/m` trees only, `legal` in the legal frame of every language (no `/m` form).
+ */
+export type RouteFrame = 'site' | 'mobile' | 'legal';
+
+export interface RouteDeclaration {
+  /** The path below the language and tree prefixes; `:name` is a segment, `:name?` an optional one. */
+  readonly pattern: string;
+  readonly frame: RouteFrame;
+  /** Whether a phone on the desktop form (or a pc on the `/m` form) is sent to the other tree. */
+  readonly deviceGuard: boolean;
+  /** The query parameters the page reads: every other parameter leaves its HTML unchanged. */
+  readonly query: readonly string[];
+  /** Whether the sitemap lists it (routes with parameters are listed from the upstream's ids). */
+  readonly sitemap: boolean;
+  /** The header menu item the route and every route below it belong to, with the spec's number. */
+  readonly menu?: { readonly key: MenuKey; readonly id: number };
+  /**
+   * What the route's one parameter may hold, by kind: react-router matches whole segments only,
+   * so `game-role-{id}` is the `:entry` segment of `/game-library/:entry`, told apart here.
+   */
+  readonly entries?: Readonly<Record<string, string>>;
+}
+
+const ROUTE_DEFAULTS: Pick<RouteDeclaration, 'frame' | 'deviceGuard' | 'query' | 'sitemap'> = {
+  frame: 'site',
+  deviceGuard: true,
+  query: [],
+  sitemap: false,
+};
+
+/** A declaration with the defaults filled in, keeping the literal types of what it sets. */
+function route<const Options extends Partial<Omit<RouteDeclaration, 'pattern'>>>(
+  pattern: string,
+  options?: Options,
+): Omit<typeof ROUTE_DEFAULTS, keyof Options> & { pattern: string } & Options {
+  return Object.assign({ pattern }, ROUTE_DEFAULTS, options);
+}
+
+/** A legal document: its first version at the bare path, other versions as `/{name}/{id}`. */
+function legalDocument(name: string) {
+  return route(`/${name}/:id?`, { frame: 'legal', deviceGuard: false, sitemap: true });
+}
+
+export const ROUTE_MANIFEST = {
+  home: route('/', { sitemap: true, menu: { key: 'home', id: 1 } }),
+  gamePartner: route('/game-partner', { sitemap: true, menu: { key: 'gamePartner', id: 2 } }),
+  gamePartnerEntry: route('/game-partner/:entry', {
+    entries: {
+      chat: 'chat-{id}',
+      story: 'story-{id}',
+      detail: 'detail-{id}',
+      gameList: 'game-list-{id}',
+    },
+  }),
+  gameLibrary: route('/game-library', { sitemap: true, menu: { key: 'gameLibrary', id: 3 } }),
+  gameLibrarySearch: route('/game-library/search', { query: [SEARCH_QUERY_PARAM] }),
+  gameLibraryEntry: route('/game-library/:entry', {
+    entries: { game: '{id}', role: 'game-role-{id}', roleInfo: 'role-Info-{id}' },
+  }),
+  activity: route('/activity', { sitemap: true, menu: { key: 'activity', id: 4 } }),
+  aboutUs: route('/about-us', { sitemap: true, menu: { key: 'aboutUs', id: 5 } }),
+  profile: route('/profile'),
+  // Where the downloads lead without SITE_CONFIG: a page of the site, never a dead host.
+  download: route('/download'),
+  removeAccount: route('/profile/:entry', {
+    frame: 'mobile',
+    deviceGuard: false,
+    entries: { removeAccount: 'removeAccount-{id}' },
+  }),
+  terms: legalDocument('terms'),
+  privacy: legalDocument('privacy'),
+  douvterms: legalDocument('douvterms'),
+  douvsubscribeterms: legalDocument('douvsubscribeterms'),
+  topup: route('/topup/:entry', {
+    frame: 'legal',
+    deviceGuard: false,
+    entries: { agreement: 'agreement{id}.html' },
+  }),
+} as const satisfies Record<string, RouteDeclaration>;
+
+export type RouteName = keyof typeof ROUTE_MANIFEST;
+
+export const ROUTE_NAMES = Object.keys(ROUTE_MANIFEST) as RouteName[];
+
+/** The kinds of entry a route's parameter tells apart, e.g. `'role'` of `gameLibraryEntry`. */
+export type EntryKind<Name extends RouteName> = (typeof ROUTE_MANIFEST)[Name] extends {
+  entries: infer Entries;
+}
+  ? keyof Entries & string
+  : never;
+
+/** A parsed entry segment: `game-role-12` is `{ kind: 'role', id: 12 }`. */
+export interface Entry<Kind extends string = string> {
+  kind: Kind;
+  id: number;
+}
+
+/** Ids are plain decimal numbers of at most 12 digits (no sign, no leading `+`). */
+const ID = '(\\d{1,12})';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function entryPattern(template: string): RegExp {
+  const [before, after] = template.split('{id}') as [string, string];
+  return new RegExp(`^${escapeRegExp(before)}${ID}${escapeRegExp(after)}$`);
+}
+
+/** Entry parsers, compiled once per kind, in declaration order. */
+const ENTRY_PATTERNS = {} as Record<RouteName, readonly (readonly [string, RegExp])[]>;
+for (const name of ROUTE_NAMES) {
+  const declaration: RouteDeclaration = ROUTE_MANIFEST[name];
+  ENTRY_PATTERNS[name] = Object.entries(declaration.entries ?? {}).map(
+    ([kind, template]) => [kind, entryPattern(template)] as const,
+  );
+}
+
+/** The entry a route's parameter names, or undefined when it is none of the route's kinds. */
+export function parseEntry<Name extends RouteName>(
+  name: Name,
+  segment: string | undefined,
+): Entry<EntryKind<Name>> | undefined {
+  if (segment === undefined) return undefined;
+  for (const [kind, pattern] of ENTRY_PATTERNS[name]) {
+    const found = pattern.exec(segment);
+    if (found) return { kind: kind as EntryKind<Name>, id: Number(found[1]) };
+  }
+  return undefined;
+}
+
+/** The path of a route without parameters (an optional one left out). */
+export function routePath(name: RouteName): string {
+  return ROUTE_MANIFEST[name].pattern.replace(/\/:[^/]+\?$/, '');
+}
+
+/** The path of one entry of a route: `entryPath('gameLibraryEntry', 'role', 12)`. */
+export function entryPath<Name extends RouteName>(
+  name: Name,
+  kind: EntryKind<Name>,
+  id: number,
+): string {
+  const declaration: RouteDeclaration = ROUTE_MANIFEST[name];
+  const segment = declaration.entries![kind]!.replace('{id}', String(id));
+  return declaration.pattern.replace(/:[^/]+$/, segment);
+}
+
+/** Paths inside a tree that pages link to (AppLink adds the language and tree prefixes). */
+export const sitePaths = {
+  game: (id: number) => entryPath('gameLibraryEntry', 'game', id),
+  gameRole: (id: number) => entryPath('gameLibraryEntry', 'role', id),
+  roleInfo: (id: number) => entryPath('gameLibraryEntry', 'roleInfo', id),
+  search: (query: string) =>
+    `${routePath('gameLibrarySearch')}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: query })}`,
+  partnerChat: (id: number) => entryPath('gamePartnerEntry', 'chat', id),
+  partnerStory: (id: number) => entryPath('gamePartnerEntry', 'story', id),
+  partnerDetail: (id: number) => entryPath('gamePartnerEntry', 'detail', id),
+  partnerGames: (id: number) => entryPath('gamePartnerEntry', 'gameList', id),
+  removeAccount: (id: number) => entryPath('removeAccount', 'removeAccount', id),
+  topupAgreement: (id: number) => entryPath('topup', 'agreement', id),
+} as const;
+
+/** A pattern as a regular expression: case-insensitive and with an optional trailing slash, as react-router matches. */
+function patternRegExp(pattern: string): RegExp {
+  if (pattern === '/') return /^\/?$/;
+  const body = pattern
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      if (segment.endsWith('?')) return '(?:/([^/]+))?';
+      if (segment.startsWith(':')) return '/([^/]+)';
+      return `/${escapeRegExp(segment)}`;
+    })
+    .join('');
+  return new RegExp(`^${body}/?$`, 'i');
+}
+
+const MATCHERS = ROUTE_NAMES.map((name) => {
+  const declaration: RouteDeclaration = ROUTE_MANIFEST[name];
+  return { name, declaration, pattern: patternRegExp(declaration.pattern) };
+});
+
+export interface RouteMatch {
+  name: RouteName;
+  declaration: RouteDeclaration;
+}
+
+/**
+ * The route a path below the prefixes belongs to, in either tree, or undefined for a path no
+ * page serves. Static patterns win over parameters (`/game-library/search` is the search page),
+ * and a route with entry kinds matches only a segment of one of them.
+ */
+export function matchRoute(rest: string): RouteMatch | undefined {
+  for (const { name, declaration, pattern } of MATCHERS) {
+    const found = pattern.exec(rest);
+    if (!found) continue;
+    if (declaration.entries && !parseEntry(name, safeDecode(found[1]))) continue;
+    return { name, declaration };
+  }
+  return undefined;
+}
+
+function safeDecode(segment: string | undefined): string | undefined {
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The header menu's routed items, in the spec's order. */
+export const MENU_ROUTES: readonly { key: MenuKey; id: number; path: string }[] =
+  ROUTE_NAMES.flatMap((name) => {
+    const { menu } = ROUTE_MANIFEST[name] as RouteDeclaration;
+    return menu ? [{ ...menu, path: routePath(name) }] : [];
+  }).sort((a, b) => a.id - b.id);
+
+/**
+ * Whether the check-device guard applies to a path below the prefixes: every route but the legal
+ * pages, the top-up agreement and account removal, and every path no page serves.
+ */
+export function isDeviceGuarded(rest: string): boolean {
+  return matchRoute(rest)?.declaration.deviceGuard ?? true;
+}
