@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { startDemoApi } from '../../demo-api/start-demo-api';
+import { MAX_LIST_ITEMS } from '../../shared/api/schemas/fields';
 import type { Lang } from '../../shared/i18n/languages';
 import { routePath, sitePaths } from '../../shared/routing/route-manifest';
 import { sitePrefix } from '../../shared/routing/site-path';
@@ -163,5 +164,38 @@ describe('a payload of the wrong shape', () => {
       if (shape.state === 'unavailable') expectUnavailablePage(response, lang, path);
       else expectSectionError(response, lang, path);
     });
+  });
+});
+
+describe('an upstream list longer than any page shows', () => {
+  let roomy: TestApp;
+  beforeAll(async () => {
+    // Room for 50,000 real items: the list cap is under test here, not the size limit.
+    roomy = await startTestApp({
+      upstreamUrl: upstream.url,
+      env: { UPSTREAM_MAX_BYTES: String(16 * 1024 * 1024) },
+    });
+  });
+  afterAll(() => roomy.close());
+
+  it('renders at most the capped number of its items', async () => {
+    const list = Array.from({ length: 50_000 }, (_, index) => ({
+      id: index + 1,
+      name: `Game ${index + 1}`,
+      cover: '/media/cover.svg',
+      genre: 'RPG',
+      rating: 9,
+      summary: 'A game.',
+    }));
+    upstream.setTamper(withPayload(/\/visitor\/game\/list/, () => ({ list, total: list.length })));
+    const path = pagePath('zh', PAGES.library);
+    const response = await request(roomy.app).get(path).set('User-Agent', DESKTOP_UA);
+    expect(response.status, path).toBe(200);
+    expect(response.text).not.toContain('class="load-error"');
+    const cards = response.text.match(/class="card game-card"/g) ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(MAX_LIST_ITEMS);
+    expect(response.text).toContain(`Game ${MAX_LIST_ITEMS}<`);
+    expect(response.text).not.toContain(`Game ${MAX_LIST_ITEMS + 1}<`);
   });
 });

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 
 import { characterSummary, gameSummary } from './cards';
-import { id, listOf, text } from './fields';
+import { cappedList, id, listOf, text } from './fields';
 
 /** An official partner with the full profile (the official list holds it). */
 export const character = z.object({
@@ -15,7 +15,7 @@ export const character = z.object({
 export type Character = z.output<typeof character>;
 
 /** GET /api/character/get_official_character_list */
-export const officialCharacterList = z.object({ list: z.array(character) });
+export const officialCharacterList = z.object({ list: cappedList(character) });
 export type OfficialCharacterList = z.output<typeof officialCharacterList>;
 
 /** A partner in the square: the card, and the ids of the games it plays. */
@@ -27,7 +27,7 @@ export type SquareCharacter = z.output<typeof squareCharacter>;
 
 /** POST /api/character/legion_zone/pc_character_square */
 export const characterSquare = z.object({
-  list: z.array(squareCharacter),
+  list: cappedList(squareCharacter),
   /** The filter chips: `key` is sent back as `tag`. */
   tags: listOf(z.object({ key: z.string(), label: z.string() })),
 });
@@ -46,7 +46,7 @@ export const characterFigure = z.object({
 export type CharacterFigure = z.output<typeof characterFigure>;
 
 /** GET /api/character/legion_zone/pc_character_figures */
-export const characterFigures = z.object({ list: z.array(characterFigure) });
+export const characterFigures = z.object({ list: cappedList(characterFigure) });
 export type CharacterFigures = z.output<typeof characterFigures>;
 
 const storyLine = z.object({

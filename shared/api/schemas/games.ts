@@ -2,11 +2,11 @@
 import * as z from 'zod/mini';
 
 import { characterSummary, gameSummary } from './cards';
-import { id, listOf, tags, text } from './fields';
+import { cappedList, id, listOf, tags, text } from './fields';
 
 /** GET /api/visitor/game/list: the grid and its count. */
 export const gameList = z.object({
-  list: z.array(gameSummary),
+  list: cappedList(gameSummary),
   total: z.number(),
 });
 export type GameList = z.output<typeof gameList>;
@@ -58,7 +58,7 @@ export type GameDetail = z.output<typeof gameDetail>;
 
 /** GET /api/visitor/game/entity/list */
 export const gameEntityList = z.object({
-  list: z.array(gameEntitySummary),
+  list: cappedList(gameEntitySummary),
   total: z.number(),
   game: gameSummary,
 });
@@ -83,7 +83,7 @@ export type KnowledgeSearchHitType = z.output<typeof knowledgeSearchHitType>;
 
 /** GET /api/visitor/game/knowledge/search */
 export const knowledgeSearchResult = z.object({
-  list: z.array(
+  list: cappedList(
     z.object({
       /** Unique in the result, e.g. `knowledge-301`. */
       key: z.string(),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { character, characterFigures, questInfo, story } from './characters';
-import { gameDetail, gameEntityDetail, knowledgeSearchResult } from './games';
+import { MAX_LIST_ITEMS } from './fields';
+import { gameDetail, gameEntityDetail, gameList, knowledgeSearchResult } from './games';
 import { activityIndex, homeCharacters } from './visitor';
 
 const game = {
@@ -166,5 +167,24 @@ describe('payload schemas refuse what a page cannot show', () => {
     expect(story.safeParse({ title: 'T', cover: '/c.svg', scenes: [scene] }).success).toBe(false);
     const hit = { key: 'x-1', hit_type: 'video', id: 1, game_id: 1, title: 'T', image: '/i.svg' };
     expect(knowledgeSearchResult.safeParse({ list: [hit], total: 1 }).success).toBe(false);
+  });
+});
+
+describe('list bounds', () => {
+  it('cuts an oversized list to what a page shows, before checking its items', () => {
+    const list = Array.from({ length: 50_000 }, (_, index) => ({ ...game, id: index + 1 }));
+    const parsed = gameList.parse({ list, total: list.length });
+    expect(parsed.list).toHaveLength(MAX_LIST_ITEMS);
+    expect(parsed.list.at(-1)!.id).toBe(MAX_LIST_ITEMS);
+    // Items past the cap are never looked at, so broken ones there cost nothing.
+    const broken = [...list.slice(0, MAX_LIST_ITEMS), ...Array(150_000).fill({ id: 'x' })];
+    expect(gameList.parse({ list: broken, total: 0 }).list).toHaveLength(MAX_LIST_ITEMS);
+    // A broken item within the cap still fails the whole list.
+    expect(() => gameList.parse({ list: [{ id: 'x' }], total: 1 })).toThrow();
+  });
+
+  it('cuts nested lists too', () => {
+    const parsed = gameDetail.parse({ ...detail, tags: Array(5000).fill('tag') });
+    expect(parsed.tags).toHaveLength(MAX_LIST_ITEMS);
   });
 });

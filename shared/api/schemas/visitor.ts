@@ -1,13 +1,13 @@
 /** The home page's partners and the activities page. */
 import * as z from 'zod/mini';
 
-import { id, listOf, tags, text } from './fields';
+import { cappedList, id, listOf, tags, text } from './fields';
 
 /** GET /api/visitor/web/index/characters */
 export const homeCharacters = z.object({
   title: z.string(),
   subtitle: text,
-  list: z.array(
+  list: cappedList(
     z.object({
       id,
       name: z.string(),
@@ -41,7 +41,7 @@ export const activityIndex = z.object({
       activity_id: z._default(z.nullable(id), null),
     }),
   ),
-  activities: z.array(
+  activities: cappedList(
     z.object({
       id,
       title: z.string(),
