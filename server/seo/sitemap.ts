@@ -5,7 +5,7 @@ import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import type { Logger } from '../logging/logger';
 import { requestOrigin } from '../site/request-origin';
 import { renderSitemap, STATIC_PAGES } from './site-pages';
-import { readUpstreamPages } from './upstream-pages';
+import { readUpstreamPages, type UpstreamPages } from './upstream-pages';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 /** Crawlers fetch the sitemap rarely; the upstream lists change slowly. */
@@ -26,11 +26,12 @@ export interface SitemapOptions {
 
 /** `GET /sitemap.xml`: every public page, desktop URLs, in each language with its alternates. */
 export function sitemapRoute(options: SitemapOptions): Router {
-  // fetch() shares one build among the requests that arrive while it runs.
-  const cache = new LRUCache<string, string>({
-    max: MAX_ORIGINS,
+  // The upstream's pages are the same for every origin: read once, and fetch() shares that one
+  // read among the requests that arrive while it runs, whatever their Host.
+  const upstreamPages = new LRUCache<'pages', UpstreamPages>({
+    max: 1,
     ttl: CACHE_MS,
-    fetchMethod: async (origin, _stale, { options: entry }) => {
+    fetchMethod: async (_key, _stale, { options: entry }) => {
       const upstream = await readUpstreamPages({
         upstreamUrl: options.upstreamUrl,
         deadlineMs: options.deadlineMs ?? HTTP_TIMEOUT_MS,
@@ -38,17 +39,27 @@ export function sitemapRoute(options: SitemapOptions): Router {
         logger: options.logger,
       });
       if (upstream.incomplete) entry.ttl = INCOMPLETE_CACHE_MS;
-      return renderSitemap(origin, [...STATIC_PAGES, ...upstream.pages]);
+      return upstream;
     },
+  });
+  // The documents, by origin: without PUBLIC_ORIGIN each Host gets its own, a few at most kept.
+  const documents = new LRUCache<string, { upstream: UpstreamPages | undefined; xml: string }>({
+    max: MAX_ORIGINS,
   });
   const router = Router();
   router.get(SITEMAP_PATH, async (req, res) => {
     const origin = requestOrigin(req, options.publicOrigin);
-    const xml = (await cache.fetch(origin)) ?? renderSitemap(origin, STATIC_PAGES);
+    const upstream = await upstreamPages.fetch('pages');
+    let document = documents.get(origin);
+    if (!document || document.upstream !== upstream) {
+      const pages = [...STATIC_PAGES, ...(upstream?.pages ?? [])];
+      document = { upstream, xml: renderSitemap(origin, pages) };
+      documents.set(origin, document);
+    }
     res
       .type('application/xml')
       .set('Cache-Control', `public, max-age=${CACHE_MS / 1000}`)
-      .send(xml);
+      .send(document.xml);
   });
   return router;
 }

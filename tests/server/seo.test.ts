@@ -155,6 +155,31 @@ describe('the sitemap and its upstream', () => {
       await upstream.close();
     }
   });
+
+  it('serves a flood of distinct Hosts, each its own origin, from one read of the API', async () => {
+    const upstream = await startFakeUpstream();
+    upstream.handle = (_req, res) => {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.end(
+        JSON.stringify({ error_code: 0, error_message: '', payload: { list: [], total: 0 } }),
+      );
+    };
+    try {
+      const { app } = sitemapApp(upstream.url);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          request(app).get('/sitemap.xml').set('Host', `host-${index}.test`),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+      answers.forEach((answer, index) =>
+        expect(answer.text).toContain(`http://host-${index}.test/`),
+      );
+      expect(upstream.hits).toHaveLength(2);
+    } finally {
+      await upstream.close();
+    }
+  });
 });
 
 describe('GET /robots.txt', () => {
