@@ -30,6 +30,8 @@ export interface CreateAppOptions {
   upstreamUrl: string;
   logger?: Logger;
   lifecycle?: Lifecycle;
+  /** The page cache's clock; the system clock unless a test moves its own. */
+  now?: () => number;
 }
 
 export interface App {
@@ -44,6 +46,7 @@ export async function createApp({
   upstreamUrl,
   logger = consoleLogger,
   lifecycle = new Lifecycle(),
+  now,
 }: CreateAppOptions): Promise<App> {
   const [entry, buildInfo, languages] = await Promise.all([
     createRenderEntry(config),
@@ -92,7 +95,9 @@ export async function createApp({
   app.use(localeMiddleware(languages));
   app.use(checkDeviceGuard());
   app.use(csrf.issueToken);
-  app.use(pageHandler({ config, upstreamUrl, entry, buildId: buildInfo.id, logger, compress }));
+  app.use(
+    pageHandler({ config, upstreamUrl, entry, buildId: buildInfo.id, logger, compress, now }),
+  );
   app.use(errorHandler(logger));
 
   return { app, close: () => entry.close() };

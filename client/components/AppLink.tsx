@@ -1,9 +1,10 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLinkClickHandler, useNavigate } from 'react-router-dom';
 
 import { buildSitePath } from '../../shared/routing/site-path';
 import { useSite } from '../app/site-context';
 import { mergeQuery } from '../app/site-links';
+import { useRetainedQuery } from '../app/use-retained-query';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Path inside the current tree and language, e.g. `/game-library/3`. */
@@ -41,14 +42,14 @@ export function AppLink({ to, onClick, ref, ...props }: AppLinkProps) {
 
 export function useSiteHref(to: string): string {
   const { lang, mobile } = useSite();
-  const { search } = useLocation();
+  const search = useRetainedQuery();
   return mergeQuery(search, buildSitePath({ lang, mobile, rest: to }));
 }
 
 /** `navigate()` with the same prefix and query rules as AppLink. */
 export function useSiteNavigate(): (to: string, options?: { replace?: boolean }) => void {
   const { lang, mobile } = useSite();
-  const { search } = useLocation();
+  const search = useRetainedQuery();
   const navigate = useNavigate();
   return (to, options) => {
     void navigate(mergeQuery(search, buildSitePath({ lang, mobile, rest: to })), options);

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { switchLanguage } from '../../shared/routing/site-path';
 import { useSite } from '../app/site-context';
+import { useRetainedQuery } from '../app/use-retained-query';
 import { rememberLanguage } from '../i18n/remember-language';
 import { useT } from '../i18n/use-t';
 
@@ -19,7 +20,8 @@ export function LanguageSwitcher({
 }) {
   const { lang } = useSite();
   const t = useT();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const search = useRetainedQuery();
   return (
     <nav className="language-switcher" aria-label={t(labelKey)}>
       {LANGUAGES.map((code) => (

@@ -1,10 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 import { routePath, sitePaths } from '../../shared/routing/route-manifest';
 import { buildSitePath } from '../../shared/routing/site-path';
 import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
 import { useSite } from '../app/site-context';
+import { useRetainedQuery } from '../app/use-retained-query';
 import { useSitePath } from '../app/use-site-path';
 import { useT } from '../i18n/use-t';
 import { useSiteNavigate } from './AppLink';
@@ -22,7 +23,7 @@ export interface SearchBoxProps {
 export function SearchBox({ placeholder, className }: SearchBoxProps) {
   const t = useT();
   const { lang, mobile } = useSite();
-  const { search } = useLocation();
+  const search = useRetainedQuery();
   const { pathname, rest } = useSitePath();
   const navigate = useNavigate();
   const siteNavigate = useSiteNavigate();

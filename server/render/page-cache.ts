@@ -11,12 +11,30 @@ const brotliAsync = promisify(brotliCompress);
 /** Quality 9 of 11: nearly the smallest bytes at a fraction of the time of the maximum. */
 const BROTLI_QUALITY = 9;
 
+/**
+ * Keys asked for once, remembered so that a second request within the stale window stores the
+ * page: a URL one visitor asked for once never pushes out the pages many visitors share.
+ */
+const MAX_SIGHTINGS = 10_000;
+
+/**
+ * After a render whose upstream data failed, the key waits this long before the next render
+ * (doubling with each failure in a row, up to FAILURE_BACKOFF_MAX_MS): a hot URL on a failing
+ * upstream costs a few upstream calls a minute, not hundreds a second.
+ */
+const FAILURE_BACKOFF_MS = 1000;
+const FAILURE_BACKOFF_MAX_MS = 30_000;
+/** Keys with a failure remembered, and the bytes their failed pages may hold together. */
+const MAX_FAILURES = 1000;
+const MAX_FAILURE_BYTES = 8 * 1024 * 1024;
+
 /** A complete page as every anonymous visitor gets it, in each encoding, without a nonce. */
 export interface CachedPage {
   status: number;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** The compressed copies; a remembered failure, short-lived, has none. */
+  gzip?: Buffer;
+  br?: Buffer;
   etag: string;
   /** CSP sources (`'sha256-…'`) of the page's inline scripts, in place of a nonce. */
   scriptHashes: string[];
@@ -25,6 +43,15 @@ export interface CachedPage {
 }
 
 export type CacheState = 'fresh' | 'stale';
+
+/** A key whose last render failed: when it may render again, and what to answer until then. */
+interface Failure {
+  /** Failures in a row. */
+  count: number;
+  retryAt: number;
+  /** The failed render as visitors got it, answered until `retryAt`. */
+  page?: CachedPage;
+}
 
 /** Inline scripts the browser runs (JSON data blocks are not run, so the CSP ignores them). */
 const INLINE_SCRIPT =
@@ -41,6 +68,19 @@ function hashSources(html: string): string[] {
   return [...sources];
 }
 
+function pageBytes(page: CachedPage): number {
+  return page.identity.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0);
+}
+
+/** A document without its per-request nonce: its inline scripts are allowed by their hashes. */
+function withoutNonce(html: string, nonce: string): Buffer {
+  return Buffer.from(html.replaceAll(` nonce="${nonce}"`, ''));
+}
+
+function etagOf(identity: Buffer): string {
+  return `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+}
+
 export interface PageCacheOptions {
   /** How long a page stays fresh; stale pages are served up to PAGE_CACHE_STALE_FACTOR times it. */
   ttlMs: number;
@@ -49,13 +89,17 @@ export interface PageCacheOptions {
 }
 
 /**
- * Complete anonymous pages in memory, bounded by bytes (LRU). Each key is rendered at most once
- * at a time: concurrent misses wait for the same fill, and a stale page is served while one
- * refresh runs.
+ * Complete anonymous pages in memory, bounded by bytes (LRU).
+ * - A key is stored on its second request within the stale window (`admit`).
+ * - Each key is rendered at most once at a time: concurrent misses wait for the same fill, and a
+ *   stale page is served while one refresh runs.
+ * - A key whose render failed backs off before it renders again (`failure`, `refreshDue`).
  */
 export class PageCache {
   private readonly entries: LRUCache<string, CachedPage>;
   private readonly fills = new Map<string, Promise<CachedPage | undefined>>();
+  private readonly sightings: LRUCache<string, true>;
+  private readonly failures: LRUCache<string, Failure>;
   private readonly ttlMs: number;
   private readonly now: () => number;
 
@@ -64,7 +108,20 @@ export class PageCache {
     this.now = now;
     this.entries = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
-      sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length || 1,
+      sizeCalculation: (page, key) => pageBytes(page) + key.length || 1,
+    });
+    this.sightings = new LRUCache<string, true>({
+      max: MAX_SIGHTINGS,
+      ttl: ttlMs * PAGE_CACHE_STALE_FACTOR,
+      perf: { now },
+    });
+    this.failures = new LRUCache<string, Failure>({
+      max: MAX_FAILURES,
+      maxSize: MAX_FAILURE_BYTES,
+      sizeCalculation: (failure, key) =>
+        (failure.page ? pageBytes(failure.page) : 0) + key.length || 1,
+      ttl: FAILURE_BACKOFF_MAX_MS * 2,
+      perf: { now },
     });
   }
 
@@ -79,6 +136,36 @@ export class PageCache {
     return undefined;
   }
 
+  /**
+   * Whether a miss of `key` is worth storing: true on its second request within the stale window.
+   * The first is only noted, by digest, so a visitor-sized URL costs a few bytes.
+   */
+  admit(key: string): boolean {
+    const digest = createHash('sha1').update(key).digest('base64');
+    if (this.sightings.has(digest)) return true;
+    this.sightings.set(digest, true);
+    return false;
+  }
+
+  /** The failed page to answer for `key` while it backs off, if it is backing off. */
+  failure(key: string): CachedPage | undefined {
+    const failure = this.failures.get(key);
+    return failure && this.now() < failure.retryAt ? failure.page : undefined;
+  }
+
+  /** Whether a stale page of `key` may start its refresh now (not while it backs off). */
+  refreshDue(key: string): boolean {
+    const failure = this.failures.get(key);
+    return !failure || this.now() >= failure.retryAt;
+  }
+
+  /** Notes a render of `key` whose upstream data failed, with the page visitors got, if any. */
+  recordFailure(key: string, page?: CachedPage): void {
+    const count = (this.failures.get(key)?.count ?? 0) + 1;
+    const backoff = Math.min(FAILURE_BACKOFF_MAX_MS, FAILURE_BACKOFF_MS * 2 ** (count - 1));
+    this.failures.set(key, { count, retryAt: this.now() + backoff, page });
+  }
+
   /** The fill in progress for `key`, if any. */
   pending(key: string): Promise<CachedPage | undefined> | undefined {
     return this.fills.get(key);
@@ -86,7 +173,7 @@ export class PageCache {
 
   /**
    * Runs `render` as the one fill of `key` unless one is already running (then returns that
-   * one). The rendered page is stored when `render` resolves with one.
+   * one). The rendered page is stored, and any failure forgotten, when `render` resolves with one.
    */
   fill(
     key: string,
@@ -96,7 +183,10 @@ export class PageCache {
     if (running) return running;
     const filling = render()
       .then((page) => {
-        if (page) this.entries.set(key, page);
+        if (page) {
+          this.entries.set(key, page);
+          this.failures.delete(key);
+        }
         return page;
       })
       .catch(() => undefined)
@@ -107,11 +197,12 @@ export class PageCache {
 
   /**
    * The cache entry of a rendered document: the per-request nonce is taken out (the inline
-   * scripts are allowed by their hashes instead) and both encodings are made once. A 404 is
-   * kept only while fresh; a page is served stale for up to PAGE_CACHE_STALE_FACTOR × the TTL.
+   * scripts are allowed by their hashes instead) and both encodings are made once, in zlib's
+   * threads. A 404 is kept only while fresh; a page is served stale for up to
+   * PAGE_CACHE_STALE_FACTOR × the TTL.
    */
   async entryFor(html: string, status: number, nonce: string): Promise<CachedPage> {
-    const identity = Buffer.from(html.replaceAll(` nonce="${nonce}"`, ''));
+    const identity = withoutNonce(html, nonce);
     const [gzipped, brotli] = await Promise.all([
       gzipAsync(identity),
       brotliAsync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
@@ -123,15 +214,37 @@ export class PageCache {
       identity,
       gzip: gzipped,
       br: brotli,
-      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      etag: etagOf(identity),
       scriptHashes: hashSources(identity.toString()),
       freshUntil,
       staleUntil: status === 200 ? created + this.ttlMs * PAGE_CACHE_STALE_FACTOR : freshUntil,
     };
   }
 
+  /**
+   * A failed render as visitors got it, uncompressed: made at once, so the very next request of
+   * its key already finds the failure, and answered only while the key backs off.
+   */
+  failedEntry(html: string, status: number, nonce: string): CachedPage {
+    const identity = withoutNonce(html, nonce);
+    const created = this.now();
+    return {
+      status,
+      identity,
+      etag: etagOf(identity),
+      scriptHashes: hashSources(identity.toString()),
+      freshUntil: created,
+      staleUntil: created,
+    };
+  }
+
   /** Bytes held, for tests and diagnostics. */
   get size(): number {
     return this.entries.calculatedSize;
+  }
+
+  /** Pages held. */
+  get count(): number {
+    return this.entries.size;
   }
 }

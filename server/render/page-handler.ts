@@ -8,25 +8,41 @@ import type {
 
 import { apiOptionsFor } from '../../shared/api/api-options';
 import type { RenderInput, SiteInfo } from '../../shared/render-contract';
+import { pageQuery } from '../../shared/routing/route-manifest';
 import { HTTP_TIMEOUT_MS, MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 import type { AppConfig } from '../config/env';
 import { publicConfigFor } from '../config/site-facts';
+import { queryStringOf } from '../http/query-string';
 import { errorFields, type Logger } from '../logging/logger';
 import { randomToken } from '../security/random-tokens';
 import { NONCE_BYTES } from '../security/security-headers';
 import { requestOrigin } from '../site/request-origin';
 import { isCrawler } from './bot-detection';
+import { sendBusy } from './busy-page';
 import { toFetchRequest } from './fetch-request';
 import { type CachedPage, PageCache } from './page-cache';
 import { PageOutput } from './page-output';
 import type { RenderEntry } from './render-entry';
 import { renderDocument, streamPage } from './render-page';
 import { labelPageCache, sendCachedPage } from './send-cached-page';
+import { QueueFullError, WorkQueue } from './work-queue';
 
 /** Render budget, from the start of the request: past it the render is cut, so nothing hangs. */
 const RENDER_ABORT_MS = HTTP_TIMEOUT_MS + 1000;
 /** Statuses a page is cached with: a page, and the not-found page of an unknown id. */
 const CACHEABLE_STATUSES = new Set([200, 404]);
+/**
+ * Renders at once, and how many may wait: a render holds its page and React's state until the
+ * visitor has it, so these bound the memory that any mix of traffic can make the site hold, and
+ * keep the event loop free for the health probes. Beyond them a visitor gets 503 and Retry-After.
+ */
+export const RENDER_CONCURRENCY = 64;
+export const RENDER_QUEUE = 256;
+/** Cache copies compressed at once (one per core), and waiting; beyond that a page is not kept. */
+const COMPRESS_CONCURRENCY = 2;
+const COMPRESS_QUEUE = 16;
+/** What a visitor told the site is busy waits before trying again. */
+const BUSY_RETRY_SECONDS = 1;
 
 export interface PageHandlerOptions {
   config: AppConfig;
@@ -36,12 +52,15 @@ export interface PageHandlerOptions {
   logger: Logger;
   /** Compresses a rendered page as it streams; cached pages carry their own encodings. */
   compress: RequestHandler;
+  /** The page cache's clock (tests move it instead of waiting). */
+  now?: () => number;
 }
 
 /**
  * Server-side rendering of every page route (GET and HEAD). The server renders the visitor view
- * for everyone, so with the page cache on a page is rendered once per URL, language, tree and
- * origin and served from memory until it is stale; the first visitor still gets it streamed.
+ * for everyone, and a page's HTML depends only on its path, the query parameters it reads (the
+ * route manifest's), language, tree and origin: with the page cache on, a page asked for twice
+ * is rendered once per such key and served from memory until it is stale.
  */
 export function pageHandler({
   config,
@@ -50,11 +69,21 @@ export function pageHandler({
   buildId,
   logger,
   compress,
+  now,
 }: PageHandlerOptions): RequestHandler {
   const cache =
     config.mode === 'production' && config.pageCacheSeconds > 0
-      ? new PageCache({ ttlMs: config.pageCacheSeconds * 1000, maxBytes: config.pageCacheMaxBytes })
+      ? new PageCache({
+          ttlMs: config.pageCacheSeconds * 1000,
+          maxBytes: config.pageCacheMaxBytes,
+          now,
+        })
       : undefined;
+  const renders = new WorkQueue({ concurrency: RENDER_CONCURRENCY, maxQueued: RENDER_QUEUE });
+  const compressions = new WorkQueue({
+    concurrency: COMPRESS_CONCURRENCY,
+    maxQueued: COMPRESS_QUEUE,
+  });
 
   /** What the render entry needs for a page; `onCallFailed` hears of every failed upstream call. */
   const inputFor = (
@@ -81,51 +110,88 @@ export function pageHandler({
     onError: (error) => logger.error('render error', { requestId, ...errorFields(error) }),
   });
 
-  /** A fresh copy of a stale page, rendered in the background with no visitor attached. */
-  const refresh = async (site: SiteInfo, url: string): Promise<CachedPage | undefined> => {
-    let failed = false;
-    const nonce = randomToken(NONCE_BYTES, 'base64');
-    const input = inputFor(site, url, nonce, randomUUID(), undefined, () => {
-      failed = true;
-    });
-    const request = new Request(`${site.origin}${url}`, {
-      signal: AbortSignal.timeout(RENDER_ABORT_MS),
-    });
-    const render = await entry.loadRender();
-    const document = await renderDocument(render, request, input);
-    if (!document || failed || !CACHEABLE_STATUSES.has(document.status)) return undefined;
-    return cache?.entryFor(document.html, document.status, nonce);
-  };
+  /** A cache entry of a rendered document, made in the compression queue; undefined when full. */
+  const entryFor = (html: string, status: number, nonce: string) =>
+    compressions
+      .run(() => cache!.entryFor(html, status, nonce))
+      .catch((error: unknown) => {
+        if (error instanceof QueueFullError) return undefined;
+        throw error;
+      });
 
-  /** Renders for this visitor; with `fill`, the streamed page is kept if every call succeeded. */
-  const renderForVisitor = async (
+  /** A fresh copy of a stale page, rendered in the background with no visitor attached. */
+  const refresh = (site: SiteInfo, key: string, url: string): Promise<CachedPage | undefined> =>
+    renders.run(async () => {
+      let failed = false;
+      const nonce = randomToken(NONCE_BYTES, 'base64');
+      const input = inputFor(site, url, nonce, randomUUID(), undefined, () => {
+        failed = true;
+      });
+      const request = new Request(`${site.origin}${url}`, {
+        signal: AbortSignal.timeout(RENDER_ABORT_MS),
+      });
+      const render = await entry.loadRender();
+      const document = await renderDocument(render, request, input);
+      if (failed) cache?.recordFailure(key);
+      if (!document || failed || !CACHEABLE_STATUSES.has(document.status)) return undefined;
+      return entryFor(document.html, document.status, nonce);
+    });
+
+  /**
+   * Renders `url` for this visitor, in a render slot held until the response ends. With `fill`,
+   * the page is handed to the cache if every upstream call succeeded; a page whose data failed
+   * is remembered as failed either way, so the key backs off.
+   */
+  const renderForVisitor = (
     req: ExpressRequest,
     res: ExpressResponse,
     site: SiteInfo,
+    url: string,
+    key: string | undefined,
     fill?: (page: CachedPage | undefined) => void,
-  ) => {
-    let failed = false;
+  ): Promise<void> => {
     const visitorGone = new AbortController();
-    res.on('close', () => visitorGone.abort());
-    const elapsed = performance.now() - res.locals.startedAt;
-    const budgetLeft = Math.max(0, Math.round(RENDER_ABORT_MS - elapsed));
-    const signal = AbortSignal.any([visitorGone.signal, AbortSignal.timeout(budgetLeft)]);
-    const nonce = res.locals.cspNonce;
-    const input = inputFor(site, req.originalUrl, nonce, req.id, req.get('user-agent'), () => {
-      failed = true;
-    });
-    const output = new PageOutput(req, res, { compress, keepCopy: fill !== undefined });
-    if (fill) {
-      res.once('close', () => {
-        const complete = res.writableFinished && !failed && CACHEABLE_STATUSES.has(res.statusCode);
-        if (!complete || !cache) return fill(undefined);
-        cache.entryFor(output.page(), res.statusCode, nonce).then(fill, () => fill(undefined));
+    const closed = new Promise<void>((resolve) => res.once('close', resolve));
+    res.once('close', () => visitorGone.abort(new Error('the visitor left')));
+    return renders.run(async () => {
+      let failed = false;
+      const elapsed = performance.now() - res.locals.startedAt;
+      const budgetLeft = Math.max(0, Math.round(RENDER_ABORT_MS - elapsed));
+      const signal = AbortSignal.any([visitorGone.signal, AbortSignal.timeout(budgetLeft)]);
+      const nonce = res.locals.cspNonce;
+      const input = inputFor(site, url, nonce, req.id, req.get('user-agent'), () => {
+        failed = true;
       });
-    }
-    const render = await entry.loadRender();
-    await streamPage(render, toFetchRequest(req, site.origin, signal), input, res, output, () =>
-      labelPageCache(res, fill ? 'miss' : 'bypass'),
-    );
+      const output = new PageOutput(req, res, { compress, keepCopy: key !== undefined });
+      if (key !== undefined && cache) {
+        res.once('close', () => {
+          if (failed) {
+            fill?.(undefined);
+            const page = res.writableFinished
+              ? cache.failedEntry(output.page(), res.statusCode, nonce)
+              : undefined;
+            cache.recordFailure(key, page);
+            return;
+          }
+          if (!fill) return;
+          if (!res.writableFinished || !CACHEABLE_STATUSES.has(res.statusCode)) {
+            fill(undefined);
+            return;
+          }
+          entryFor(output.page(), res.statusCode, nonce).then(fill, () => fill(undefined));
+        });
+      }
+      const render = await entry.loadRender();
+      await streamPage(
+        render,
+        toFetchRequest(req, `${site.origin}${url}`, signal),
+        input,
+        res,
+        output,
+        () => labelPageCache(res, key === undefined ? 'bypass' : 'miss'),
+      );
+      await closed;
+    }, visitorGone.signal);
   };
 
   return async (req, res, next) => {
@@ -135,7 +201,7 @@ export function pageHandler({
     }
     let fill: ((page: CachedPage | undefined) => void) | undefined;
     try {
-      const { lang, mobile } = res.locals.site;
+      const { lang, mobile, rest } = res.locals.site;
       const site: SiteInfo = {
         lang,
         mobile,
@@ -143,35 +209,50 @@ export function pageHandler({
         buildId,
         config: publicConfigFor(config, lang, mobile),
       };
+      // What the page shows depends on this URL only: its path and the query it reads.
+      const search = queryStringOf(req.originalUrl);
+      const path = req.originalUrl.slice(0, req.originalUrl.length - search.length);
+      const url = `${path}${pageQuery(rest, search)}`;
       // HTML varies by visitor (cookies, device): never stored by shared caches.
       res.setHeader('Cache-Control', 'private, no-cache');
       if (!cache) {
-        await renderForVisitor(req, res, site);
+        await renderForVisitor(req, res, site, url, undefined);
         return;
       }
       // The origin is part of the key, so a forged Host never changes what others are served.
-      const key = `${site.origin} ${lang} ${mobile ? 'm' : 'd'} ${req.originalUrl}`;
+      const key = `${site.origin} ${lang} ${mobile ? 'm' : 'd'} ${url}`;
       const cached = cache.lookup(key);
       if (cached) {
-        if (cached.state === 'stale') void cache.fill(key, () => refresh(site, req.originalUrl));
+        if (cached.state === 'stale' && cache.refreshDue(key)) {
+          void cache.fill(key, () => refresh(site, key, url));
+        }
         sendCachedPage(req, res, cached.page, cached.state === 'fresh' ? 'hit' : 'stale');
+        return;
+      }
+      const failedPage = cache.failure(key);
+      if (failedPage) {
+        sendCachedPage(req, res, failedPage, 'miss');
         return;
       }
       const pending = cache.pending(key);
       if (pending) {
         const page = await pending;
         if (page) sendCachedPage(req, res, page, 'hit');
-        else await renderForVisitor(req, res, site);
+        else await renderForVisitor(req, res, site, url, key);
         return;
       }
-      if (req.method === 'HEAD') {
-        await renderForVisitor(req, res, site);
+      if (req.method === 'HEAD' || !cache.admit(key)) {
+        await renderForVisitor(req, res, site, url, key);
         return;
       }
       void cache.fill(key, () => new Promise((resolve) => (fill = resolve)));
-      await renderForVisitor(req, res, site, fill);
+      await renderForVisitor(req, res, site, url, key, fill);
     } catch (error) {
       fill?.(undefined);
+      if (error instanceof QueueFullError) {
+        sendBusy(res, BUSY_RETRY_SECONDS);
+        return;
+      }
       next(error);
     }
   };

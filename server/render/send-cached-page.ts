@@ -39,9 +39,11 @@ export function sendCachedPage(
     res.status(304).end();
     return;
   }
-  // A cached page holds both compressed copies.
-  const encoding = preferredEncoding(req, { br: true, gzip: true });
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
+  const encoding = preferredEncoding(req, {
+    br: page.br !== undefined,
+    gzip: page.gzip !== undefined,
+  });
+  const body = (encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity)!;
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);

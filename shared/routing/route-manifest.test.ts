@@ -4,7 +4,9 @@ import {
   entryPath,
   isDeviceGuarded,
   matchRoute,
+  MAX_QUERY_VALUE_LENGTH,
   MENU_ROUTES,
+  pageQuery,
   parseEntry,
   ROUTE_MANIFEST,
   ROUTE_NAMES,
@@ -97,5 +99,27 @@ describe('route manifest', () => {
       [4, 'activity', '/activity'],
       [5, 'aboutUs', '/about-us'],
     ]);
+  });
+});
+
+describe('pageQuery', () => {
+  it('keeps only the parameters the page reads, sorted, decoded and encoded once', () => {
+    expect(pageQuery('/', '?channel=bilibili&track_id=42')).toBe('');
+    expect(pageQuery('/game-library', '?searchValue=x')).toBe('');
+    expect(
+      pageQuery('/game-library/search', '?track_id=1&searchValue=%E8%A7%92+%E8%89%B2&x=2'),
+    ).toBe('?searchValue=%E8%A7%92+%E8%89%B2');
+    expect(pageQuery('/game-library/search', '?searchValue=a%20b')).toBe(
+      pageQuery('/game-library/search', '?searchValue=a+b'),
+    );
+    expect(pageQuery('/game-library/search', '?searchValue=first&searchValue=second')).toBe(
+      '?searchValue=first',
+    );
+    expect(pageQuery('/game-library/search', '')).toBe('');
+  });
+
+  it('cuts a visitor-sized value', () => {
+    const query = pageQuery('/game-library/search', `?searchValue=${'角'.repeat(5000)}`);
+    expect(new URLSearchParams(query).get('searchValue')).toBe('角'.repeat(MAX_QUERY_VALUE_LENGTH));
   });
 });

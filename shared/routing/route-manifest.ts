@@ -238,3 +238,28 @@ export const MENU_ROUTES: readonly { key: MenuKey; id: number; path: string }[] 
 export function isDeviceGuarded(rest: string): boolean {
   return matchRoute(rest)?.declaration.deviceGuard ?? true;
 }
+
+/**
+ * Longest value of a query parameter a page reads: a search longer than this finds nothing more,
+ * and a page never shows a visitor-sized string.
+ */
+export const MAX_QUERY_VALUE_LENGTH = 100;
+
+/**
+ * The part of a query that a page reads, in one normal form: its route's parameters in name
+ * order, the first value of each (what the page reads), decoded, cut to MAX_QUERY_VALUE_LENGTH
+ * and encoded again; `''` or `?name=value…`. A page's HTML depends on this and not on the rest,
+ * so every tracking parameter leaves it, and the page cache's key, unchanged.
+ */
+export function pageQuery(rest: string, search: string): string {
+  const names = matchRoute(rest)?.declaration.query;
+  if (!names?.length || search.length <= 1) return '';
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of [...names].sort()) {
+    const value = params.get(name);
+    if (value !== null) kept.set(name, [...value].slice(0, MAX_QUERY_VALUE_LENGTH).join(''));
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}

@@ -47,6 +47,8 @@ export interface TestAppOptions {
   upstreamUrl?: string;
   /** Default `source`. */
   renderFrom?: RenderFrom;
+  /** The page cache's clock, for tests that move time instead of waiting. */
+  now?: () => number;
 }
 
 /**
@@ -97,7 +99,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const demo = options.upstreamUrl ? undefined : await startDemoApi();
   const upstreamUrl = options.upstreamUrl ?? demo!.url;
   try {
-    const { app, close } = await createApp({ config, upstreamUrl, logger: silentLogger });
+    const { app, close } = await createApp({
+      config,
+      upstreamUrl,
+      logger: silentLogger,
+      now: options.now,
+    });
     return {
       app,
       upstreamUrl,

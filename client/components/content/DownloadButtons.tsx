@@ -1,10 +1,10 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 
 import { channelFromSearch } from '../../../shared/api/headers';
 import { TRACK_ID_QUERY_PARAM } from '../../../shared/spec-constants';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { useSite } from '../../app/site-context';
+import { useRetainedQuery } from '../../app/use-retained-query';
 import { useT } from '../../i18n/use-t';
 import { type InstallSdk, loadInstallSdk } from '../../integrations/downloads/install-sdk';
 import { installerLink } from '../../integrations/downloads/installer-link';
@@ -28,7 +28,7 @@ function DesktopDownloads() {
   const t = useT();
   const site = useSite();
   const api = useBrowserApi();
-  const { search } = useLocation();
+  const search = useRetainedQuery();
   const [preparing, setPreparing] = useState(false);
   const params = new URLSearchParams(search);
   const channel = channelFromSearch(params);
@@ -90,7 +90,7 @@ function MobileDownload() {
   const t = useT();
   const site = useSite();
   const api = useBrowserApi();
-  const { search } = useLocation();
+  const search = useRetainedQuery();
   const sdk = useRef<InstallSdk | null>(null);
   const channel = channelFromSearch(search);
   const { installSdkKey, trackingHost, ipLookupUrl } = site.config;

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useRevalidator } from 'react-router-dom';
 
+import { useRetainedQuery } from '../../app/use-retained-query';
 import { useT } from '../../i18n/use-t';
 
 export interface RetryLinkProps {
@@ -20,7 +21,8 @@ function opensElsewhere(event: MouseEvent): boolean {
  */
 export function RetryLink({ className = 'button', onRetry }: RetryLinkProps) {
   const t = useT();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const search = useRetainedQuery();
   const revalidator = useRevalidator();
   const busy = revalidator.state === 'loading';
   const retry = (event: MouseEvent<HTMLAnchorElement>) => {

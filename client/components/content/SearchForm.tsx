@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 
 import { routePath, sitePaths } from '../../../shared/routing/route-manifest';
 import { buildSitePath } from '../../../shared/routing/site-path';
 import { SEARCH_QUERY_PARAM } from '../../../shared/spec-constants';
 import { useSite } from '../../app/site-context';
+import { useRetainedQuery } from '../../app/use-retained-query';
 import { useT } from '../../i18n/use-t';
 import { useSiteNavigate } from '../AppLink';
 
@@ -17,7 +17,7 @@ const MAX_QUERY_LENGTH = 50;
 export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
   const t = useT();
   const { lang, mobile } = useSite();
-  const { search } = useLocation();
+  const search = useRetainedQuery();
   const navigate = useSiteNavigate();
   const inputId = useId();
   const [query, setQuery] = useState(initialQuery);

@@ -1,0 +1,17 @@
+import { useLocation } from 'react-router-dom';
+
+import { pageQuery } from '../../shared/routing/route-manifest';
+import { parseSitePath } from '../../shared/routing/site-path';
+import { useHydrated } from '../components/use-hydrated';
+
+/**
+ * The query that links and forms carry into the next page (the retain-query-params rule). The
+ * server renders every visitor of a page the same HTML, so in its markup, and while the browser
+ * hydrates that markup, it is only the query the page itself reads; once hydrated, it is the
+ * visitor's whole query, `channel` and `track_id` included.
+ */
+export function useRetainedQuery(): string {
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  return hydrated ? search : pageQuery(parseSitePath(pathname).rest, search);
+}
