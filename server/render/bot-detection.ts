@@ -1,4 +1,5 @@
 import { createIsbotFromList, list } from 'isbot';
+import { LRUCache } from 'lru-cache';
 
 import { MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 
@@ -9,8 +10,18 @@ import { MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
  */
 const isCrawlerAgent = createIsbotFromList(list.filter((pattern) => pattern !== 'headless'));
 
+/** Answers by User-Agent: most visitors share a few browsers' strings, and the test is a long regex. */
+const answers = new LRUCache<string, boolean>({ max: 1000 });
+
 /** Crawlers get the complete HTML at once instead of a shell with streamed parts. */
 export function isCrawler(userAgent: string | undefined): boolean {
-  // Capped like every other use of the header, so a huge one costs no more to test.
-  return userAgent ? isCrawlerAgent(userAgent.slice(0, MAX_USER_AGENT_LENGTH)) : false;
+  if (!userAgent) return false;
+  // Capped like every other use of the header, so a huge one costs no more to test or keep.
+  const agent = userAgent.slice(0, MAX_USER_AGENT_LENGTH);
+  let crawler = answers.get(agent);
+  if (crawler === undefined) {
+    crawler = isCrawlerAgent(agent);
+    answers.set(agent, crawler);
+  }
+  return crawler;
 }
