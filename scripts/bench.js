@@ -15,6 +15,7 @@ import { CONNECTIONS, DURATION_S, measure, SERVER_WARM_UP_S, warmUp } from './be
 import { startService, stopAll } from './bench/processes.js';
 import { printTable, writeJson } from './bench/report.js';
 import { capture, DESKTOP_UA, findTargets } from './bench/targets.js';
+import { flood, hitShareDuringFlood, measureUnique, unique } from './bench/unique-load.js';
 import { distDir, ensureBuild, serverEntry } from './ensure-build.js';
 
 const PRODUCTION_CACHE_SECONDS = 5;
@@ -26,8 +27,8 @@ await ensureBuild();
 const buildSeconds = seconds(started);
 const buildInfo = JSON.parse(await readFile(path.join(distDir, 'build-info.json'), 'utf8'));
 
-function startServer(upstreamUrl, cacheSeconds) {
-  return startService(`server-cache-${cacheSeconds}`, [serverEntry], {
+function serverEnv(upstreamUrl, cacheSeconds) {
+  return {
     PORT: '0',
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
@@ -39,12 +40,92 @@ function startServer(upstreamUrl, cacheSeconds) {
     CSRF_SECRET: 'bench-only-csrf-secret-not-for-production',
     // The bench's upstream is the separate demo process, never the embedded one.
     DEMO_API: undefined,
-  });
+  };
+}
+
+function startServer(upstreamUrl, cacheSeconds) {
+  return startService(
+    `server-cache-${cacheSeconds}`,
+    [serverEntry],
+    serverEnv(upstreamUrl, cacheSeconds),
+  );
 }
 
 const rows = [];
 let targets;
 let firstLoad;
+let floodResult;
+
+/**
+ * The URLs no visitor asks for twice, against the cached home page's ceiling (measured right
+ * after the home row): campaign clicks and junk queries should be served from the page of `/`,
+ * and junk paths cost at most an uncached page.
+ */
+async function measureUniqueUrls(origin, home, measured) {
+  const { ceilingRps } = measured.find((row) => row.target === home.name && row.cache === 'on');
+  const loads = [
+    [
+      'campaign visitors',
+      '/?channel=bilibili&track_id=<unique>',
+      () => `/?channel=bilibili&track_id=${unique()}`,
+    ],
+    ['junk query', '/?x=<unique>', () => `/?x=${unique()}`],
+    ['junk path (404)', '/x-<unique>', () => `/x-${unique()}`],
+  ];
+  const result = [];
+  for (const [name, shown, pathFor] of loads) {
+    console.error(`measuring ${name}…`);
+    const load = await measureUnique(origin, pathFor, home.headers);
+    result.push({
+      target: name,
+      path: shown,
+      cache: 'on',
+      ...load,
+      ceilingRps,
+      ratio: load.rps / ceilingRps,
+    });
+  }
+  console.error('measuring / during a flood of unique URLs…');
+  const during = await hitShareDuringFlood(
+    origin,
+    '/',
+    () => `/x-${unique()}?y=${unique()}`,
+    home.headers,
+  );
+  result.push({
+    target: '/ during junk flood',
+    path: '/',
+    cache: 'on',
+    cacheStatus: `${(during.hitShare * 100).toFixed(1)}% hit`,
+    ...during,
+    ceilingRps,
+    ratio: during.rps / ceilingRps,
+  });
+  return result;
+}
+
+/**
+ * A server with a 128 MB heap under 50 connections of unique 15 KB queries for 10 s, with a
+ * liveness probe on a fresh connection every 100 ms: its peak memory and the probe's latency.
+ */
+async function measureFlood(upstreamUrl, home) {
+  console.error('measuring the flood…');
+  const server = await startService('server-flood', [serverEntry], {
+    ...serverEnv(upstreamUrl, PRODUCTION_CACHE_SECONDS),
+    NODE_OPTIONS: '--max-old-space-size=128',
+  });
+  try {
+    return await flood(server.url, server.child.pid, {
+      path: '/',
+      headers: home.headers,
+      connections: 50,
+      seconds: 10,
+      queryBytes: 15 * 1024,
+    });
+  } finally {
+    await server.stop();
+  }
+}
 try {
   const demo = await startService('demo-api', ['--import', 'tsx', 'demo-api/index.ts'], {
     PORT: '0',
@@ -84,15 +165,21 @@ try {
         ratio: result.rps / top.rps,
       });
     }
-    if (cacheSeconds > 0) firstLoad = await firstLoadJs(`${server.url}/`, DESKTOP_UA);
+    if (cacheSeconds > 0) {
+      rows.push(...(await measureUniqueUrls(server.url, targets[0], rows)));
+      firstLoad = await firstLoadJs(`${server.url}/`, DESKTOP_UA);
+    }
     await server.stop();
   }
+  floodResult = await measureFlood(demo.url, targets[0]);
 } finally {
   await stopAll();
 }
 
 // Each target's rows together; the sort is stable, so cache on (measured first) stays before off.
-const names = targets.map((target) => target.name);
+const names = [
+  ...new Set([...targets.map((target) => target.name), ...rows.map((row) => row.target)]),
+];
 rows.sort((a, b) => names.indexOf(a.target) - names.indexOf(b.target));
 console.log(
   `\n${CONNECTIONS} connections, ${DURATION_S} s per run, loopback, Accept-Encoding: gzip, br; build ${buildInfo.id}\n`,
@@ -103,7 +190,15 @@ console.log(
   '\n(cache status) = the page cache header on a request after the run; ? = no such header.',
 );
 console.log(
+  '(x% hit) = the share of hits among the answers to / while the other half of the connections sent unique URLs.',
+);
+console.log(
   `First-load JS of the desktop home: ${firstLoad.kb} KB gzip in ${firstLoad.count} files`,
+);
+console.log(
+  `Flood (128 MB heap, 50 connections of unique 15 KB queries for 10 s): ${floodResult.rps} req/s, ` +
+    `${floodResult.non2xx} non-2xx, ${floodResult.errors} errors; peak RSS ${floodResult.peakRssMb} MB; ` +
+    `/healthz on a fresh connection every 100 ms (${floodResult.probes} probes): p50 ${floodResult.probeP50} ms, p99 ${floodResult.probeP99} ms`,
 );
 const totalSeconds = seconds(started);
 const file = await writeJson({
@@ -113,6 +208,7 @@ const file = await writeJson({
   cpus: os.cpus().length,
   settings: { connections: CONNECTIONS, durationSeconds: DURATION_S },
   rows,
+  flood: floodResult,
   firstLoadJs: firstLoad,
   buildSeconds,
   totalSeconds,
