@@ -9,7 +9,7 @@ import {
   RouterProvider,
 } from 'react-router-dom';
 
-import type { SiteInfo } from '../shared/render-contract';
+import type { PageContext } from '../shared/render-contract';
 import { AppProviders } from './app/AppProviders';
 import { HYDRATION_GLOBAL, type HydrationPayload } from './app/hydration-data';
 import { apiContext } from './data/api-context';
@@ -28,7 +28,7 @@ declare global {
 async function boot(): Promise<void> {
   installChunkReload();
   const payload = window[HYDRATION_GLOBAL];
-  const site: SiteInfo = {
+  const pageContext: PageContext = {
     lang: payload.lang,
     mobile: payload.mobile,
     origin: payload.origin,
@@ -48,9 +48,9 @@ async function boot(): Promise<void> {
       Object.assign(match.route, { ...module, lazy: undefined });
     }),
   );
-  const translator = createPageTranslator(site.lang, payload.messages);
+  const translator = createPageTranslator(pageContext.lang, payload.messages);
 
-  const api = browserApiClient(site);
+  const api = browserApiClient(pageContext);
   const router = createBrowserRouter(routes, {
     getContext: () => new RouterContextProvider(new Map([[apiContext, api]])),
   });
@@ -64,7 +64,7 @@ async function boot(): Promise<void> {
       document,
       <StrictMode>
         <AppProviders
-          site={site}
+          pageContext={pageContext}
           t={translator.t}
           preloadMessages={translator.preload}
           deferredRegistry={deferredRegistry}

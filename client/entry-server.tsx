@@ -9,7 +9,7 @@ import {
 
 import { createApiClient } from '../shared/api/client';
 import { PLAIN_ERROR_PAGE } from '../shared/plain-error-page';
-import type { RenderFunction, RenderResult, SiteInfo } from '../shared/render-contract';
+import type { PageContext, RenderFunction, RenderResult } from '../shared/render-contract';
 import { AppProviders } from './app/AppProviders';
 import { type HydrationPayload, hydrationScript } from './app/hydration-data';
 import { handlesMessages } from './app/route-handle';
@@ -23,7 +23,7 @@ import { createSiteRoutes } from './routes';
 /** One static handler per language and tree, made on its first request and kept. */
 const handlers = new Map<string, StaticHandler>();
 
-function handlerFor({ lang, mobile }: SiteInfo): StaticHandler {
+function handlerFor({ lang, mobile }: PageContext): StaticHandler {
   const key = `${lang}-${mobile}`;
   let handler = handlers.get(key);
   if (!handler) {
@@ -47,11 +47,11 @@ type PipeDestination = Parameters<PipeableStream['pipe']>[0];
  * signal bounds the render: when it aborts (client gone, deadline reached) the stream is cut.
  */
 export const render: RenderFunction = async (request, input) => {
-  const { site, nonce, assets } = input;
+  const { pageContext, nonce, assets } = input;
   const requestContext = new RouterContextProvider(
     new Map([[apiContext, createApiClient(input.api)]]),
   );
-  const handler = handlerFor(site);
+  const handler = handlerFor(pageContext);
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return { kind: 'response', response: context };
   if (request.method === 'HEAD') {
@@ -63,10 +63,10 @@ export const render: RenderFunction = async (request, input) => {
 
   const { loaderData, registry } = extractDeferred(context.loaderData);
   const payload: HydrationPayload = {
-    ...site,
+    ...pageContext,
     stylesheets: [...assets.stylesheets],
     messages: pageMessages(
-      site.lang,
+      pageContext.lang,
       handlesMessages(context.matches.map((match) => match.route.handle)),
     ),
     router: {
@@ -87,8 +87,8 @@ export const render: RenderFunction = async (request, input) => {
       });
     const stream = renderToPipeableStream(
       <AppProviders
-        site={site}
-        t={serverTranslators[site.lang]}
+        pageContext={pageContext}
+        t={serverTranslators[pageContext.lang]}
         deferredRegistry={registry}
         stylesheets={assets.stylesheets}
       >

@@ -14,15 +14,15 @@ import { publicFiles, staticFiles } from './http/static-files';
 import { createLanguagePreference, localeMiddleware } from './locale/locale-middleware';
 import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
+import { qrRoutes } from './qr/qr-routes';
 import { pageHandler } from './render/page-handler';
 import { createRenderEntry } from './render/render-entry';
+import { resolvePageRequest } from './request/resolve-page-request';
 import { cspReportRoute } from './security/csp-report';
 import { createCsrfProtection, stringCookies } from './security/csrf';
 import { cspNonce, securityHeaders } from './security/security-headers';
 import { seoRoutes } from './seo/seo-routes';
 import { SITEMAP_PATH } from './seo/sitemap';
-import { resolveSite } from './site/resolve-site';
-import { qrRoutes } from './site-links/qr-routes';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -91,7 +91,7 @@ export async function createApp({
     compress,
     createApiProxy({ upstreamUrl, logger, maxAnswerBytes: config.upstreamMaxBytes }),
   );
-  app.use(resolveSite());
+  app.use(resolvePageRequest());
   app.use(localeMiddleware(languages));
   app.use(checkDeviceGuard());
   app.use(csrf.issueToken);

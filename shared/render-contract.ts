@@ -4,7 +4,7 @@
  */
 import type { ApiClientOptions } from './api/client';
 import type { Lang } from './i18n/languages';
-import type { SiteFacts } from './site-facts';
+import type { PublicFacts } from './public-facts';
 
 /** Integration settings the browser may see; unset means off. */
 export interface PublicConfig {
@@ -16,11 +16,11 @@ export interface PublicConfig {
   downloadHost?: string;
   ipLookupUrl?: string;
   /** External addresses and company facts; the server always sets it (demo stand-ins or SITE_CONFIG). */
-  site?: SiteFacts;
+  facts?: PublicFacts;
 }
 
 /** Facts of the page load, the same on the server and in the browser. */
-export interface SiteInfo {
+export interface PageContext {
   lang: Lang;
   /** Whether this page belongs to the `/m` tree. */
   mobile: boolean;
@@ -44,7 +44,7 @@ export interface PageAssets {
 
 /** Everything the render entry needs besides the Fetch `Request` of the page. */
 export interface RenderInput {
-  site: SiteInfo;
+  pageContext: PageContext;
   /** The request's CSP nonce, for every script the page carries. */
   nonce: string;
   assets: PageAssets;

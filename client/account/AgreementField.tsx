@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 
 import { buildSitePath } from '../../shared/routing/site-path';
-import { useSite } from '../app/site-context';
+import { usePageContext } from '../app/page-context';
 import type { MessageKey } from '../i18n/message-key';
 import { useT } from '../i18n/use-t';
 import { LOGIN_AGREEMENTS } from './agreements';
@@ -21,7 +21,7 @@ export interface AgreementFieldProps {
  */
 export function AgreementField({ id, checked, error, onChange }: AgreementFieldProps) {
   const t = useT();
-  const { lang, mobile } = useSite();
+  const { lang, mobile } = usePageContext();
   const errorId = `${id}-error`;
   return (
     <div

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 import type { ApiClient } from '../../shared/api/client';
-import { useSite } from '../app/site-context';
+import { usePageContext } from '../app/page-context';
 import { browserApiClient } from '../data/browser-api';
 
 /**
@@ -9,6 +9,6 @@ import { browserApiClient } from '../data/browser-api';
  * router context). A function, so nothing touches it during the server render.
  */
 export function useBrowserApi(): () => ApiClient {
-  const site = useSite();
-  return useMemo(() => () => browserApiClient(site), [site]);
+  const pageContext = usePageContext();
+  return useMemo(() => () => browserApiClient(pageContext), [pageContext]);
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 
-import type { SiteInfo } from '../../shared/render-contract';
+import type { PageContext } from '../../shared/render-contract';
 import { DeferredRegistryProvider } from '../data/deferred';
 import { I18nProvider, type TranslateFn } from '../i18n/use-t';
 import { Document } from './Document';
-import { SiteProvider } from './site-context';
+import { PageContextProvider } from './page-context';
 
 export interface AppProvidersProps {
-  site: SiteInfo;
+  pageContext: PageContext;
   t: TranslateFn;
   /** Browser only: starts loading the strings the page was not sent. */
   preloadMessages?: () => void;
@@ -18,7 +18,7 @@ export interface AppProvidersProps {
 
 /** The tree around the router, identical on the server and in the browser. */
 export function AppProviders({
-  site,
+  pageContext,
   t,
   preloadMessages,
   deferredRegistry,
@@ -26,12 +26,12 @@ export function AppProviders({
   children,
 }: AppProvidersProps) {
   return (
-    <SiteProvider value={site}>
+    <PageContextProvider value={pageContext}>
       <I18nProvider t={t} preloadMessages={preloadMessages}>
         <DeferredRegistryProvider value={deferredRegistry}>
           <Document stylesheets={stylesheets}>{children}</Document>
         </DeferredRegistryProvider>
       </I18nProvider>
-    </SiteProvider>
+    </PageContextProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { HTML_LANG } from '../../shared/i18n/languages';
-import { useSite } from './site-context';
+import { usePageContext } from './page-context';
 
 export interface DocumentProps {
   /** Stylesheets of the entry chunk (hashed URLs from the Vite manifest). */
@@ -11,7 +11,7 @@ export interface DocumentProps {
 
 /** The whole HTML document; React owns <head> so pages can hoist their own <title> and links. */
 export function Document({ stylesheets, children }: DocumentProps) {
-  const { lang, mobile } = useSite();
+  const { lang, mobile } = usePageContext();
   return (
     <html lang={HTML_LANG[lang]}>
       <head>

@@ -5,11 +5,11 @@ import { LoginDialogHost } from '../account/LoginDialogHost';
 import { ToastHost } from '../components/toast/ToastHost';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import { NewVersionNotice } from '../runtime/NewVersionNotice';
-import { useSite } from './site-context';
+import { usePageContext } from './page-context';
 
 /** Everything every page has, whatever its tree: toasts, the login dialog, the version notice. */
 export function RootLayout() {
-  const { analyticsId } = useSite().config;
+  const { analyticsId } = usePageContext().config;
   useEffect(() => {
     // A hook for styles that must wait for hydration (and for the browser tests).
     document.documentElement.dataset.hydrated = 'true';

@@ -2,8 +2,8 @@ import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useHref, useLinkClickHandler, useNavigate } from 'react-router-dom';
 
 import { buildSitePath } from '../../shared/routing/site-path';
-import { useSite } from '../app/site-context';
-import { mergeQuery } from '../app/site-links';
+import { mergeQuery } from '../app/merge-query';
+import { usePageContext } from '../app/page-context';
 import { useRetainedQuery } from '../app/use-retained-query';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -41,14 +41,14 @@ export function AppLink({ to, onClick, ref, ...props }: AppLinkProps) {
 }
 
 export function useSiteHref(to: string): string {
-  const { lang, mobile } = useSite();
+  const { lang, mobile } = usePageContext();
   const search = useRetainedQuery();
   return mergeQuery(search, buildSitePath({ lang, mobile, rest: to }));
 }
 
 /** `navigate()` with the same prefix and query rules as AppLink. */
 export function useSiteNavigate(): (to: string, options?: { replace?: boolean }) => void {
-  const { lang, mobile } = useSite();
+  const { lang, mobile } = usePageContext();
   const search = useRetainedQuery();
   const navigate = useNavigate();
   return (to, options) => {

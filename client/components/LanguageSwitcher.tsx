@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { switchLanguage } from '../../shared/routing/site-path';
-import { useSite } from '../app/site-context';
+import { usePageContext } from '../app/page-context';
 import { useRetainedQuery } from '../app/use-retained-query';
 import { rememberLanguage } from '../i18n/remember-language';
 import { useT } from '../i18n/use-t';
@@ -18,7 +18,7 @@ export function LanguageSwitcher({
 }: {
   labelKey?: 'language.label' | 'language.pageLabel';
 }) {
-  const { lang } = useSite();
+  const { lang } = usePageContext();
   const t = useT();
   const { pathname } = useLocation();
   const search = useRetainedQuery();

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
 import { switchLanguage, switchTree } from '../../shared/routing/site-path';
-import { useSite } from '../app/site-context';
+import { usePageContext } from '../app/page-context';
 
 export interface PageMetaProps {
   title: string;
@@ -23,7 +23,7 @@ export function PageMeta({
   hasTreeTwin = true,
   noIndex = false,
 }: PageMetaProps) {
-  const { origin, mobile } = useSite();
+  const { origin, mobile } = usePageContext();
   const { pathname } = useLocation();
   const absolute = (path: string) => `${origin}${path}`;
   const canonical = mobile && hasTreeTwin ? switchTree(pathname, false) : pathname;

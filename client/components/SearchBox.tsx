@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { routePath, sitePaths } from '../../shared/routing/route-manifest';
 import { buildSitePath } from '../../shared/routing/site-path';
 import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
-import { useSite } from '../app/site-context';
+import { usePageContext } from '../app/page-context';
 import { useRetainedQuery } from '../app/use-retained-query';
 import { useSitePath } from '../app/use-site-path';
 import { useT } from '../i18n/use-t';
@@ -22,7 +22,7 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ placeholder, className }: SearchBoxProps) {
   const t = useT();
-  const { lang, mobile } = useSite();
+  const { lang, mobile } = usePageContext();
   const search = useRetainedQuery();
   const { pathname, rest } = useSitePath();
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 import { routePath } from '../../shared/routing/route-manifest';
 import { buildSitePath } from '../../shared/routing/site-path';
-import { useSite } from '../app/site-context';
+import { usePageContext } from '../app/page-context';
 import { useT } from '../i18n/use-t';
-import { useSiteFacts } from './use-site-facts';
+import { usePublicFacts } from './use-public-facts';
 
 /**
  * Footer: legal links (a new window on desktop, the same window on mobile), the company, its
@@ -11,8 +11,8 @@ import { useSiteFacts } from './use-site-facts';
  */
 export function SiteFooter() {
   const t = useT();
-  const { lang, mobile } = useSite();
-  const { company } = useSiteFacts();
+  const { lang, mobile } = usePageContext();
+  const { company } = usePublicFacts();
   const target = mobile ? undefined : '_blank';
   const rel = mobile ? undefined : 'noopener';
   return (

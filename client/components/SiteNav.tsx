@@ -3,7 +3,7 @@ import { useMatches } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 import { AppLink } from './AppLink';
 import { activeMenuKey, AI_PC_MENU_ITEM, MENU_ITEMS } from './menu-items';
-import { useSiteFacts } from './use-site-facts';
+import { usePublicFacts } from './use-public-facts';
 
 export interface SiteNavProps {
   className: string;
@@ -17,7 +17,7 @@ export interface SiteNavProps {
 export function SiteNav({ className, onNavigate, withAiPc = false }: SiteNavProps) {
   const t = useT();
   const active = activeMenuKey(useMatches());
-  const aiPcHref = useSiteFacts().downloads.aiPc;
+  const aiPcHref = usePublicFacts().downloads.aiPc;
   return (
     <nav className={className} aria-label={t('account.header.mainMenu')}>
       {MENU_ITEMS.map((item) => (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { sitePaths } from '../../shared/routing/route-manifest';
 import { buildSitePath, parseSitePath } from '../../shared/routing/site-path';
-import { mergeQuery } from '../app/site-links';
+import { mergeQuery } from '../app/merge-query';
 import { currentSearchValue, isSearchPage, withSearchValue } from './search-target';
 
 describe('header search target', () => {

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../shared/api/client';
 import type { ApiEndpoints } from '../../shared/api/endpoints';
 import type { ApiRequester } from '../../shared/api/request';
-import type { SiteInfo } from '../../shared/render-contract';
+import type { PageContext } from '../../shared/render-contract';
 
 type Area = keyof ApiEndpoints;
 type Endpoint = (...args: unknown[]) => Promise<unknown>;
@@ -41,12 +41,12 @@ let client: ApiClient | undefined;
  * handlers. The client proper (headers, session, axios, the endpoints) loads with the first call:
  * a visitor who only reads the first page never downloads it.
  */
-export function browserApiClient(site: SiteInfo): ApiClient {
+export function browserApiClient(pageContext: PageContext): ApiClient {
   if (client) return client;
   let loaded: Promise<ApiClient> | undefined;
   const load = (): Promise<ApiClient> => {
     loaded ??= import('./create-browser-api').then(
-      (module) => module.createBrowserApi(site),
+      (module) => module.createBrowserApi(pageContext),
       (error: unknown) => {
         loaded = undefined;
         throw error;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import { useSite } from '../app/site-context';
+import { usePageContext } from '../app/page-context';
 import type { LegalDocument, LegalLang } from './documents/types';
 import { LegalDocumentPage } from './LegalDocumentPage';
 
@@ -11,7 +11,7 @@ import { LegalDocumentPage } from './LegalDocumentPage';
  */
 export function legalPage(create: (lang: LegalLang) => LegalDocument): ComponentType {
   return function LegalPage() {
-    const { lang } = useSite();
+    const { lang } = usePageContext();
     return <LegalDocumentPage document={create(lang)} />;
   };
 }

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 
-import { useSite } from '../app/site-context';
+import { usePageContext } from '../app/page-context';
 import { notFound } from '../pages/errors/not-found';
 import { DEFAULT_BRANDS } from './documents/brands';
 import { createTopupDocument } from './documents/topup';
@@ -16,6 +16,6 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { edition } = useLoaderData<typeof loader>();
-  const { lang } = useSite();
+  const { lang } = usePageContext();
   return <LegalDocumentPage document={createTopupDocument(lang, DEFAULT_BRANDS[lang], edition)} />;
 }

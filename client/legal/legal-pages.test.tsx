@@ -8,9 +8,9 @@ import {
 import { describe, expect, it } from 'vitest';
 
 import type { Lang } from '../../shared/i18n/languages';
-import type { SiteInfo } from '../../shared/render-contract';
+import type { PageContext } from '../../shared/render-contract';
 import { ROUTE_MANIFEST, routePath, sitePaths } from '../../shared/routing/route-manifest';
-import { SiteProvider } from '../app/site-context';
+import { PageContextProvider } from '../app/page-context';
 import { resources } from '../i18n/resources';
 import { createTranslator } from '../i18n/translate';
 import { I18nProvider } from '../i18n/use-t';
@@ -47,9 +47,15 @@ async function render(path: string, lang: Lang): Promise<{ status: number; html:
   const context = await handler.query(new Request(`${ORIGIN}${path}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   if (context.errors) return { status: context.statusCode, html: '' };
-  const site: SiteInfo = { lang, mobile: false, origin: ORIGIN, buildId: 'test', config: {} };
+  const pageContext: PageContext = {
+    lang,
+    mobile: false,
+    origin: ORIGIN,
+    buildId: 'test',
+    config: {},
+  };
   const html = renderToStaticMarkup(
-    <SiteProvider value={site}>
+    <PageContextProvider value={pageContext}>
       <I18nProvider t={createTranslator(resources[lang])}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
@@ -57,7 +63,7 @@ async function render(path: string, lang: Lang): Promise<{ status: number; html:
           hydrate={false}
         />
       </I18nProvider>
-    </SiteProvider>,
+    </PageContextProvider>,
   );
   return { status: context.statusCode, html };
 }

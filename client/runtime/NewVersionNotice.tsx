@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 
-import { useSite } from '../app/site-context';
+import { usePageContext } from '../app/page-context';
 import { useT } from '../i18n/use-t';
 import { watchForNewBuild } from './build-version';
 
 /** Offers a reload once a newer build has been deployed. */
 export function NewVersionNotice() {
-  const { buildId } = useSite();
+  const { buildId } = usePageContext();
   const t = useT();
   const [available, setAvailable] = useState(false);
   useEffect(() => watchForNewBuild(buildId, () => setAvailable(true)), [buildId]);

@@ -44,7 +44,7 @@ export interface AppConfig {
   /** After SIGTERM, how long /readyz answers 503 while everything else is still served. */
   shutdownDelaySeconds: number;
   /** External addresses and company facts from the SITE_CONFIG file; undefined when unset. */
-  site?: SiteConfig;
+  siteConfig?: SiteConfig;
   /** Build output: `client/` (assets) and `server/` (SSR entry). */
   distDir: string;
   /** Where the static files (public/) live in development. */
@@ -199,7 +199,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pageCacheSeconds: pageCacheSeconds(vars.PAGE_CACHE_SECONDS, mode),
     pageCacheMaxBytes: vars.PAGE_CACHE_MAX_MB * 1024 * 1024,
     shutdownDelaySeconds: vars.SHUTDOWN_DELAY_SECONDS,
-    site: vars.SITE_CONFIG ? loadSiteConfig(path.resolve(rootDir, vars.SITE_CONFIG)) : undefined,
+    siteConfig: vars.SITE_CONFIG
+      ? loadSiteConfig(path.resolve(rootDir, vars.SITE_CONFIG))
+      : undefined,
     distDir: path.resolve(rootDir, vars.DIST_DIR ?? 'dist'),
     rootDir,
   };

@@ -10,11 +10,15 @@ import { redirectWithinSite } from '../http/site-redirect';
  */
 export function checkDeviceGuard(): RequestHandler {
   return (req, res, next) => {
-    const { site } = res.locals;
+    const { pageRequest } = res.locals;
     res.vary('User-Agent');
-    const wantsMobile = site.device === 'mobile';
-    if (site.mobile !== wantsMobile && isDeviceGuarded(site.rest)) {
-      redirectWithinSite(res, buildSitePath({ ...site, mobile: wantsMobile }), req.originalUrl);
+    const wantsMobile = pageRequest.device === 'mobile';
+    if (pageRequest.mobile !== wantsMobile && isDeviceGuarded(pageRequest.rest)) {
+      redirectWithinSite(
+        res,
+        buildSitePath({ ...pageRequest, mobile: wantsMobile }),
+        req.originalUrl,
+      );
       return;
     }
     next();

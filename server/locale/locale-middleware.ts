@@ -55,18 +55,22 @@ export async function createLanguagePreference(): Promise<LanguagePreference> {
 /** Root-path redirect, the page's language and the `locale` cookie. */
 export function localeMiddleware(languages: LanguagePreference): RequestHandler {
   return (req, res, next) => {
-    const { site } = res.locals;
+    const { pageRequest } = res.locals;
     const unprefixedRoot = req.path === '/' || req.path === '/m' || req.path === '/m/';
     if (unprefixedRoot) {
       res.vary('Accept-Language').vary('Cookie');
       const preferred = languages.preferredLanguage(req, res);
       if (preferred !== DEFAULT_LANG) {
-        redirectWithinSite(res, buildSitePath({ ...site, lang: preferred }), req.originalUrl);
+        redirectWithinSite(
+          res,
+          buildSitePath({ ...pageRequest, lang: preferred }),
+          req.originalUrl,
+        );
         return;
       }
     }
-    if (req.cookies?.[LOCALE_COOKIE] !== site.lang) {
-      res.cookie(LOCALE_COOKIE, site.lang, {
+    if (req.cookies?.[LOCALE_COOKIE] !== pageRequest.lang) {
+      res.cookie(LOCALE_COOKIE, pageRequest.lang, {
         maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS * 1000,
         path: '/',
         sameSite: 'lax',

@@ -7,16 +7,16 @@ import type {
 } from 'express';
 
 import { apiOptionsFor } from '../../shared/api/api-options';
-import type { RenderInput, SiteInfo } from '../../shared/render-contract';
+import type { PageContext, RenderInput } from '../../shared/render-contract';
 import { pageQuery } from '../../shared/routing/route-manifest';
 import { HTTP_TIMEOUT_MS, MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 import type { AppConfig } from '../config/env';
-import { publicConfigFor } from '../config/site-facts';
+import { publicConfigFor } from '../config/public-config';
 import { queryStringOf } from '../http/query-string';
 import { errorFields, type Logger } from '../logging/logger';
+import { requestOrigin } from '../request/request-origin';
 import { randomToken } from '../security/random-tokens';
 import { NONCE_BYTES } from '../security/security-headers';
-import { requestOrigin } from '../site/request-origin';
 import { isCrawler } from './bot-detection';
 import { sendBusy } from './busy-page';
 import { toFetchRequest } from './fetch-request';
@@ -87,19 +87,19 @@ export function pageHandler({
 
   /** What the render entry needs for a page; `onCallFailed` hears of every failed upstream call. */
   const inputFor = (
-    site: SiteInfo,
+    pageContext: PageContext,
     url: string,
     nonce: string,
     requestId: string,
     userAgent: string | undefined,
     onCallFailed: () => void,
   ): RenderInput => ({
-    site,
+    pageContext,
     nonce,
     assets: entry.assets,
     api: {
       baseURL: upstreamUrl,
-      ...apiOptionsFor(site, url),
+      ...apiOptionsFor(pageContext, url),
       userAgent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH),
       headers: { 'X-Request-Id': requestId },
       maxContentLength: config.upstreamMaxBytes,
@@ -120,14 +120,18 @@ export function pageHandler({
       });
 
   /** A fresh copy of a stale page, rendered in the background with no visitor attached. */
-  const refresh = (site: SiteInfo, key: string, url: string): Promise<CachedPage | undefined> =>
+  const refresh = (
+    pageContext: PageContext,
+    key: string,
+    url: string,
+  ): Promise<CachedPage | undefined> =>
     renders.run(async () => {
       let failed = false;
       const nonce = randomToken(NONCE_BYTES, 'base64');
-      const input = inputFor(site, url, nonce, randomUUID(), undefined, () => {
+      const input = inputFor(pageContext, url, nonce, randomUUID(), undefined, () => {
         failed = true;
       });
-      const request = new Request(`${site.origin}${url}`, {
+      const request = new Request(`${pageContext.origin}${url}`, {
         signal: AbortSignal.timeout(RENDER_ABORT_MS),
       });
       const render = await entry.loadRender();
@@ -145,7 +149,7 @@ export function pageHandler({
   const renderForVisitor = (
     req: ExpressRequest,
     res: ExpressResponse,
-    site: SiteInfo,
+    pageContext: PageContext,
     url: string,
     key: string | undefined,
     fill?: (page: CachedPage | undefined) => void,
@@ -159,7 +163,7 @@ export function pageHandler({
       const budgetLeft = Math.max(0, Math.round(RENDER_ABORT_MS - elapsed));
       const signal = AbortSignal.any([visitorGone.signal, AbortSignal.timeout(budgetLeft)]);
       const nonce = res.locals.cspNonce;
-      const input = inputFor(site, url, nonce, req.id, req.get('user-agent'), () => {
+      const input = inputFor(pageContext, url, nonce, req.id, req.get('user-agent'), () => {
         failed = true;
       });
       const output = new PageOutput(req, res, { compress, keepCopy: key !== undefined });
@@ -184,7 +188,7 @@ export function pageHandler({
       const render = await entry.loadRender();
       await streamPage(
         render,
-        toFetchRequest(req, `${site.origin}${url}`, signal),
+        toFetchRequest(req, `${pageContext.origin}${url}`, signal),
         input,
         res,
         output,
@@ -201,8 +205,8 @@ export function pageHandler({
     }
     let fill: ((page: CachedPage | undefined) => void) | undefined;
     try {
-      const { lang, mobile, rest } = res.locals.site;
-      const site: SiteInfo = {
+      const { lang, mobile, rest } = res.locals.pageRequest;
+      const pageContext: PageContext = {
         lang,
         mobile,
         origin: requestOrigin(req, config.publicOrigin),
@@ -216,15 +220,15 @@ export function pageHandler({
       // HTML varies by visitor (cookies, device): never stored by shared caches.
       res.setHeader('Cache-Control', 'private, no-cache');
       if (!cache) {
-        await renderForVisitor(req, res, site, url, undefined);
+        await renderForVisitor(req, res, pageContext, url, undefined);
         return;
       }
       // The origin is part of the key, so a forged Host never changes what others are served.
-      const key = `${site.origin} ${lang} ${mobile ? 'm' : 'd'} ${url}`;
+      const key = `${pageContext.origin} ${lang} ${mobile ? 'm' : 'd'} ${url}`;
       const cached = cache.lookup(key);
       if (cached) {
         if (cached.state === 'stale' && cache.refreshDue(key)) {
-          void cache.fill(key, () => refresh(site, key, url));
+          void cache.fill(key, () => refresh(pageContext, key, url));
         }
         sendCachedPage(req, res, cached.page, cached.state === 'fresh' ? 'hit' : 'stale');
         return;
@@ -238,15 +242,15 @@ export function pageHandler({
       if (pending) {
         const page = await pending;
         if (page) sendCachedPage(req, res, page, 'hit');
-        else await renderForVisitor(req, res, site, url, key);
+        else await renderForVisitor(req, res, pageContext, url, key);
         return;
       }
       if (req.method === 'HEAD' || !cache.admit(key)) {
-        await renderForVisitor(req, res, site, url, key);
+        await renderForVisitor(req, res, pageContext, url, key);
         return;
       }
       void cache.fill(key, () => new Promise((resolve) => (fill = resolve)));
-      await renderForVisitor(req, res, site, url, key, fill);
+      await renderForVisitor(req, res, pageContext, url, key, fill);
     } catch (error) {
       fill?.(undefined);
       if (error instanceof QueueFullError) {

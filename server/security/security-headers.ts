@@ -57,10 +57,10 @@ export function integrationHosts(integrations: IntegrationsConfig): {
  * Hosts that page images and media may come from besides the site itself: the upstream API
  * (whose payloads name its artwork) and the QR images of the SITE_CONFIG file.
  */
-export function mediaHosts(config: Pick<AppConfig, 'apiUpstreamUrl' | 'site'>): string[] {
+export function mediaHosts(config: Pick<AppConfig, 'apiUpstreamUrl' | 'siteConfig'>): string[] {
   const hosts = new Set<string>();
   if (config.apiUpstreamUrl) hosts.add(config.apiUpstreamUrl);
-  for (const channel of Object.values(config.site?.social ?? {})) {
+  for (const channel of Object.values(config.siteConfig?.social ?? {})) {
     if (/^https?:/.test(channel.qrImage)) hosts.add(new URL(channel.qrImage).origin);
   }
   return [...hosts];
@@ -108,7 +108,7 @@ function headerStepsOf(middleware: ReturnType<typeof helmet>): HeaderStep[] {
  * reported to our own endpoint (report-to for current browsers, report-uri for the others).
  */
 export function securityHeaders(
-  config: Pick<AppConfig, 'integrations' | 'mode' | 'apiUpstreamUrl' | 'site'>,
+  config: Pick<AppConfig, 'integrations' | 'mode' | 'apiUpstreamUrl' | 'siteConfig'>,
 ): RequestHandler {
   const hosts = integrationHosts(config.integrations);
   const media = mediaHosts(config);

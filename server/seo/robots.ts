@@ -1,6 +1,6 @@
 import { Router } from 'express';
 
-import { requestOrigin } from '../site/request-origin';
+import { requestOrigin } from '../request/request-origin';
 import { SITEMAP_PATH } from './sitemap';
 
 /**

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import type { Logger } from '../logging/logger';
-import { requestOrigin } from '../site/request-origin';
+import { requestOrigin } from '../request/request-origin';
 import { renderSitemap, STATIC_PAGES } from './site-pages';
 import { readUpstreamPages, type UpstreamPages } from './upstream-pages';
 

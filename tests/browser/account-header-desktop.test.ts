@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { socialChannels } from '../../client/components/social/social-channels';
+import { demoPublicFacts } from '../../shared/public-facts';
 import { sitePaths } from '../../shared/routing/route-manifest';
-import { demoSiteFacts } from '../../shared/site-facts';
 import {
   MOBILE_HEADER_SPACER_PX,
   POPOVER_WIDTH_PX,
@@ -18,7 +18,7 @@ import { type SampleIds, sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA } from '../helpers/test-app';
 
 /** Without SITE_CONFIG the header shows the demo stand-ins. */
-const SOCIAL_CHANNELS = socialChannels(demoSiteFacts('zh'));
+const SOCIAL_CHANNELS = socialChannels(demoPublicFacts('zh'));
 
 const suite = setUpBrowserSuite();
 let ids: SampleIds;
@@ -78,7 +78,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
       ['3', at('/game-library')],
       ['4', at('/activity/')],
       ['5', at('/about-us/')],
-      ['6', demoSiteFacts(lang).downloads.aiPc],
+      ['6', demoPublicFacts(lang).downloads.aiPc],
     ]);
 
     const aiPc = page.locator('.site-header__nav a[data-menu-id="6"]');
@@ -86,7 +86,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
     const [popup] = await Promise.all([context.waitForEvent('page'), aiPc.click()]);
     await popup.waitForLoadState();
     // The demo's own download page, which names the edition: never a dead host.
-    expect(popup.url()).toBe(`${suite.url}${demoSiteFacts(lang).downloads.aiPc}`);
+    expect(popup.url()).toBe(`${suite.url}${demoPublicFacts(lang).downloads.aiPc}`);
     expect(new URL(page.url()).pathname).toBe(at('/profile'));
     expect(external).toEqual([]);
     expect(problems).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { socialChannels } from '../../client/components/social/social-channels';
-import { demoSiteFacts } from '../../shared/site-facts';
+import { demoPublicFacts } from '../../shared/public-facts';
 import { MOBILE_HEADER_SPACER_PX } from '../../shared/spec-constants';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
 import { openPage, waitForHydration } from '../helpers/browser';
@@ -10,7 +10,7 @@ import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { MOBILE_UA } from '../helpers/test-app';
 
 /** Without SITE_CONFIG the menu shows the demo stand-ins. */
-const SOCIAL_CHANNELS = socialChannels(demoSiteFacts('zh'));
+const SOCIAL_CHANNELS = socialChannels(demoPublicFacts('zh'));
 
 const suite = setUpBrowserSuite();
 

@@ -52,7 +52,7 @@ describe.each(folders)('deploy/kubernetes %s, as the server sees it', (_name, di
     expect(config.publicOrigin).toMatch(/^https:\/\/[^/]+$/);
     expect(config.trustProxy).toBe(1);
     expect(config.csrfSecretGenerated).toBe(false);
-    expect(config.site?.company.icpUrl).toBe('https://beian.miit.gov.cn/');
+    expect(config.siteConfig?.company.icpUrl).toBe('https://beian.miit.gov.cn/');
   });
 
   it('refuses to start with the committed placeholder secret', () => {

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { socialChannels } from '../../client/components/social/social-channels';
+import { demoPublicFacts } from '../../shared/public-facts';
 import { sitePaths } from '../../shared/routing/route-manifest';
-import { demoSiteFacts } from '../../shared/site-facts';
 import { GEETEST_SCRIPT_URL, GTAG_SCRIPT_URL } from '../../shared/third-party-scripts';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
 import {
@@ -18,7 +18,7 @@ import {
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 /** Without SITE_CONFIG the site shows its demo stand-ins. */
-const SOCIAL_CHANNELS = socialChannels(demoSiteFacts('zh'));
+const SOCIAL_CHANNELS = socialChannels(demoPublicFacts('zh'));
 
 let plain: TestApp;
 let configured: TestApp;
@@ -57,7 +57,7 @@ describe.each(TEST_LANGS)('server-rendered chrome (%s)', (lang) => {
       expect(withAttributes(header, { 'data-menu-id': String(id) }), `menu ${id}`).not.toEqual([]);
     }
     expect(
-      withAttributes(header, { href: demoSiteFacts(lang).downloads.aiPc, target: '_blank' }),
+      withAttributes(header, { href: demoPublicFacts(lang).downloads.aiPc, target: '_blank' }),
     ).not.toEqual([]);
     expect(
       withAttributes(header, { placeholder: text('account.header.searchPlaceholder') }),

@@ -5,8 +5,8 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { qrImagePath, SOCIAL_CHANNEL_KEYS } from '../../shared/public-facts';
 import type { SiteConfig } from '../../shared/site-config-schema';
-import { qrImagePath, SOCIAL_CHANNEL_KEYS } from '../../shared/site-facts';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
 import {
   attr,

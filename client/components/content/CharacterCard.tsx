@@ -1,6 +1,6 @@
 import type { CharacterSummary } from '../../../shared/api/schemas';
 import { sitePaths } from '../../../shared/routing/route-manifest';
-import { useSite } from '../../app/site-context';
+import { usePageContext } from '../../app/page-context';
 import { useT } from '../../i18n/use-t';
 import { AppLink } from '../AppLink';
 import { formatCount } from './format';
@@ -9,7 +9,7 @@ import { TagList } from './TagList';
 /** A partner in a grid: portrait, name, tagline and tags; the detail page and a chat link. */
 export function CharacterCard({ character }: { character: CharacterSummary }) {
   const t = useT();
-  const { lang } = useSite();
+  const { lang } = usePageContext();
   return (
     <li className="character-card">
       <AppLink to={sitePaths.partnerDetail(character.id)} className="character-card__link">

@@ -3,13 +3,13 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { channelFromSearch } from '../../../shared/api/headers';
 import { TRACK_ID_QUERY_PARAM } from '../../../shared/spec-constants';
 import { useBrowserApi } from '../../account/browser-api-client';
-import { useSite } from '../../app/site-context';
+import { usePageContext } from '../../app/page-context';
 import { useRetainedQuery } from '../../app/use-retained-query';
 import { useT } from '../../i18n/use-t';
 import { type InstallSdk, loadInstallSdk } from '../../integrations/downloads/install-sdk';
 import { installerLink } from '../../integrations/downloads/installer-link';
 import { usageTracker } from '../../integrations/tracking/usage-tracking';
-import { useSiteFacts } from '../use-site-facts';
+import { usePublicFacts } from '../use-public-facts';
 import { ExternalLink } from './ExternalLink';
 
 function assign(url: string): void {
@@ -26,14 +26,14 @@ const mobileDownload = () => import('../../integrations/downloads/mobile-downloa
 /** The installer (named by channel and web id) and the AMD and Intel AI PC editions. */
 function DesktopDownloads() {
   const t = useT();
-  const site = useSite();
+  const site = usePageContext();
   const api = useBrowserApi();
   const search = useRetainedQuery();
   const [preparing, setPreparing] = useState(false);
   const params = new URLSearchParams(search);
   const channel = channelFromSearch(params);
   const { downloadHost, trackingHost, ipLookupUrl } = site.config;
-  const { downloads } = useSiteFacts();
+  const { downloads } = usePublicFacts();
 
   useEffect(() => {
     // Start the tracker with the page, so its web id is usually there before the click.
@@ -88,13 +88,13 @@ function DesktopDownloads() {
 /** The app download through the install/wake-up SDK (loaded ahead only when it is configured). */
 function MobileDownload() {
   const t = useT();
-  const site = useSite();
+  const site = usePageContext();
   const api = useBrowserApi();
   const search = useRetainedQuery();
   const sdk = useRef<InstallSdk | null>(null);
   const channel = channelFromSearch(search);
   const { installSdkKey, trackingHost, ipLookupUrl } = site.config;
-  const mobileUrl = useSiteFacts().downloads.mobile;
+  const mobileUrl = usePublicFacts().downloads.mobile;
 
   useEffect(() => {
     usageTracker(trackingHost);
@@ -138,5 +138,5 @@ function MobileDownload() {
 
 /** Download buttons for the tree: the desktop editions, or only the app on a phone (no installer). */
 export function DownloadButtons() {
-  return useSite().mobile ? <MobileDownload /> : <DesktopDownloads />;
+  return usePageContext().mobile ? <MobileDownload /> : <DesktopDownloads />;
 }

@@ -1,7 +1,7 @@
-import type { DownloadKey } from '../../../shared/site-facts';
-import { useSite } from '../../app/site-context';
+import type { DownloadKey } from '../../../shared/public-facts';
+import { usePageContext } from '../../app/page-context';
 import { useT } from '../../i18n/use-t';
-import { useSiteFacts } from '../use-site-facts';
+import { usePublicFacts } from '../use-public-facts';
 import { ExternalLink } from './ExternalLink';
 
 /** Each desktop edition with the message key of its name and the site fact of its address. */
@@ -17,8 +17,8 @@ export const DESKTOP_EDITIONS = [
  */
 export function DownloadEditions() {
   const t = useT();
-  const { mobile } = useSite();
-  const { downloads } = useSiteFacts();
+  const { mobile } = usePageContext();
+  const { downloads } = usePublicFacts();
   return (
     <>
       <ul className="edition-list">

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { routePath, sitePaths } from '../../../shared/routing/route-manifest';
 import { buildSitePath } from '../../../shared/routing/site-path';
 import { SEARCH_QUERY_PARAM } from '../../../shared/spec-constants';
-import { useSite } from '../../app/site-context';
+import { usePageContext } from '../../app/page-context';
 import { useRetainedQuery } from '../../app/use-retained-query';
 import { useT } from '../../i18n/use-t';
 import { useSiteNavigate } from '../AppLink';
@@ -16,7 +16,7 @@ const MAX_QUERY_LENGTH = 50;
  */
 export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
   const t = useT();
-  const { lang, mobile } = useSite();
+  const { lang, mobile } = usePageContext();
   const search = useRetainedQuery();
   const navigate = useSiteNavigate();
   const inputId = useId();

@@ -1,9 +1,9 @@
 import {
-  type SiteFacts,
+  type PublicFacts,
   SOCIAL_CHANNEL_KEYS,
   type SocialChannelKey,
-} from '../../../shared/site-facts';
-import { useSiteFacts } from '../use-site-facts';
+} from '../../../shared/public-facts';
+import { usePublicFacts } from '../use-public-facts';
 
 export type { SocialChannelKey };
 
@@ -16,7 +16,7 @@ export interface SocialChannel {
 }
 
 /** The four channels of the header, in the order shown, from the site facts. */
-export function socialChannels(facts: Pick<SiteFacts, 'social'>): SocialChannel[] {
+export function socialChannels(facts: Pick<PublicFacts, 'social'>): SocialChannel[] {
   return SOCIAL_CHANNEL_KEYS.map((key) => {
     const { url, qrImage } = facts.social[key];
     return { key, url: key === 'wechat' ? undefined : url, qr: qrImage };
@@ -24,5 +24,5 @@ export function socialChannels(facts: Pick<SiteFacts, 'social'>): SocialChannel[
 }
 
 export function useSocialChannels(): SocialChannel[] {
-  return socialChannels(useSiteFacts());
+  return socialChannels(usePublicFacts());
 }

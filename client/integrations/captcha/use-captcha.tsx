@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 
-import { useSite } from '../../app/site-context';
+import { usePageContext } from '../../app/page-context';
 import type { CaptchaOutcome, CaptchaVerifier } from './captcha-types';
 import { createGeetestCaptcha } from './geetest-captcha';
 import { createLocalCaptcha, type LocalCaptcha } from './local-captcha';
@@ -19,7 +19,7 @@ const NOT_INITIALIZED: CaptchaOutcome = { status: 'failed', reason: 'notInitiali
  * `config.captchaId` is set (its script loads only then), else the local test captcha.
  */
 export function useCaptcha(): CaptchaHandle {
-  const { config, lang } = useSite();
+  const { config, lang } = usePageContext();
   const captchaId = config.captchaId;
   const [local] = useState<LocalCaptcha | null>(() => (captchaId ? null : createLocalCaptcha()));
   const provider = useRef<CaptchaVerifier | null>(null);

@@ -3,7 +3,7 @@ import { SectionHeader } from '../../components/content/SectionHeader';
 import { PageFrame } from '../../components/PageFrame';
 import { QrCode } from '../../components/social/QrCode';
 import { useSocialChannels } from '../../components/social/social-channels';
-import { useSiteFacts } from '../../components/use-site-facts';
+import { usePublicFacts } from '../../components/use-public-facts';
 import { useT } from '../../i18n/use-t';
 
 const VALUES = ['companion', 'knowledge', 'respect'] as const;
@@ -27,7 +27,7 @@ function FactLink({ href, className, label }: { href: string; className: string;
 /** About us: who we are, the vision, the promo video, jobs, the social channels, the company. */
 export function Component() {
   const t = useT();
-  const facts = useSiteFacts();
+  const facts = usePublicFacts();
   const channels = useSocialChannels();
   const company = facts.company.name ?? t('footer.demoCompany');
   return (

@@ -1,8 +1,8 @@
-import { useSite } from '../../app/site-context';
+import { usePageContext } from '../../app/page-context';
 import { DESKTOP_EDITIONS } from '../../components/content/DownloadEditions';
 import { ExternalLink } from '../../components/content/ExternalLink';
 import { PageFrame } from '../../components/PageFrame';
-import { useSiteFacts } from '../../components/use-site-facts';
+import { usePublicFacts } from '../../components/use-public-facts';
 import { useT } from '../../i18n/use-t';
 
 /** The other addresses the demo's about page leads here (anchors: the site facts' keys). */
@@ -18,8 +18,8 @@ const OTHER_PAGES = [
  */
 export function Component() {
   const t = useT();
-  const { mobile } = useSite();
-  const { demo, downloads } = useSiteFacts();
+  const { mobile } = usePageContext();
+  const { demo, downloads } = usePublicFacts();
   const link = (href: string, label: string) =>
     demo ? (
       <p className="edition__note">{t('content.downloads.demoPage.notPublished')}</p>

@@ -1,6 +1,6 @@
 import type { CharacterFigure, QuestInfo, Story } from '../../../shared/api/schemas';
 import { sitePaths } from '../../../shared/routing/route-manifest';
-import { useSite } from '../../app/site-context';
+import { usePageContext } from '../../app/page-context';
 import { AppLink } from '../../components/AppLink';
 import { formatCount } from '../../components/content/format';
 import { PartnerGameGrid } from '../../components/content/PartnerGameGrid';
@@ -18,7 +18,7 @@ import { QuestCard } from './QuestCard';
 
 function ProfileSections({ name, profile }: { name: string; profile: PartnerProfile }) {
   const t = useT();
-  const { lang } = useSite();
+  const { lang } = usePageContext();
   const { character, summary, games } = profile;
   return (
     <>

@@ -2,7 +2,7 @@ import type { CurrentUser } from '../../../shared/api/schemas';
 import { sitePaths } from '../../../shared/routing/route-manifest';
 import { userStore } from '../../account/user-store';
 import { UserAvatar } from '../../account/UserAvatar';
-import { useSite } from '../../app/site-context';
+import { usePageContext } from '../../app/page-context';
 import { AppLink } from '../../components/AppLink';
 import { toast } from '../../components/toast/toast';
 import { useT } from '../../i18n/use-t';
@@ -11,7 +11,7 @@ import { maskPhone } from './mask-phone';
 /** The logged-in user: avatar, nickname, masked phone, logout (and account removal on mobile). */
 export function ProfileCard({ user }: { user: CurrentUser }) {
   const t = useT();
-  const { mobile } = useSite();
+  const { mobile } = usePageContext();
   const logout = () => {
     userStore.logout();
     toast.success(t('account.profile.loggedOut'));

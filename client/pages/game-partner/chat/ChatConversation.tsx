@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 import type { CharacterFigure, ChatMessage } from '../../../../shared/api/schemas';
-import { useSite } from '../../../app/site-context';
+import { usePageContext } from '../../../app/page-context';
 import { useT } from '../../../i18n/use-t';
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits';
 import { localDayPeriod } from './day-period';
@@ -10,7 +10,7 @@ import { usePartnerChat } from './use-partner-chat';
 
 function MessageBubble({ message, partner }: { message: ChatMessage; partner: CharacterFigure }) {
   const t = useT();
-  const { lang } = useSite();
+  const { lang } = usePageContext();
   const fromPartner = message.role === 'character';
   const sentAt = new Date(message.created_at);
   return (

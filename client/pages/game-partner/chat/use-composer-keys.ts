@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import { useSite } from '../../../app/site-context';
+import { usePageContext } from '../../../app/page-context';
 
 /** A touch screen as the primary pointer: its keyboard is on screen, with a return key. */
 const TOUCH_PRIMARY_QUERY = '(hover: none) and (pointer: coarse)';
@@ -28,7 +28,7 @@ export interface ComposerKeys {
  * screens and on the phone pages, whose visitors type on screen keyboards.
  */
 export function useComposerKeys(): ComposerKeys {
-  const { mobile } = useSite();
+  const { mobile } = usePageContext();
   const touch = useSyncExternalStore(subscribe, touchIsPrimary, () => mobile);
   return { enterSends: !touch, showHint: !touch && !mobile };
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 import type { ChatMessage } from '../../../../shared/api/schemas';
 import { useBrowserApi } from '../../../account/browser-api-client';
-import { useSite } from '../../../app/site-context';
+import { usePageContext } from '../../../app/page-context';
 import { CHAT_HISTORY_LIMIT } from './chat-limits';
 import { fetchImTokenWithRetry } from './im-token';
 
@@ -29,7 +29,7 @@ export interface PartnerChat {
  * logs the visitor out (the API client does it), which takes the conversation away.
  */
 export function usePartnerChat(partnerId: number): PartnerChat {
-  const site = useSite();
+  const pageContext = usePageContext();
   const browserApi = useBrowserApi();
   const [attempt, setAttempt] = useState(0);
   const [connection, setConnection] = useState<Connection | null>(null);
@@ -44,7 +44,7 @@ export function usePartnerChat(partnerId: number): PartnerChat {
     const connect = async () => {
       try {
         await fetchImTokenWithRetry(
-          () => api.im.getToken({ app_id: site.config.imAppId ?? '' }, { signal }),
+          () => api.im.getToken({ app_id: pageContext.config.imAppId ?? '' }, { signal }),
           { signal },
         );
         const history = await api.im.historyMessages(
@@ -60,7 +60,7 @@ export function usePartnerChat(partnerId: number): PartnerChat {
     };
     void connect();
     return () => controller.abort();
-  }, [key, partnerId, site, browserApi]);
+  }, [key, partnerId, pageContext, browserApi]);
 
   const current = connection?.key === key ? connection : null;
 

@@ -1,12 +1,12 @@
 import type { Lang } from '../../shared/i18n/languages';
+import {
+  configuredPublicFacts,
+  DEMO_DOWNLOAD_PATH,
+  demoPublicFacts,
+  type PublicFacts,
+} from '../../shared/public-facts';
 import type { PublicConfig } from '../../shared/render-contract';
 import { buildSitePath } from '../../shared/routing/site-path';
-import {
-  configuredSiteFacts,
-  DEMO_DOWNLOAD_PATH,
-  demoSiteFacts,
-  type SiteFacts,
-} from '../../shared/site-facts';
 import type { AppConfig } from './env';
 
 /** Per config, language and tree, built once: the page handler asks on every request. */
@@ -16,7 +16,7 @@ const memo = new WeakMap<AppConfig, Map<string, PublicConfig>>();
  * A phone cannot run a Windows installer, so the `/m` tree is not even handed one: the desktop
  * editions point at the site's own download page, which names them as a note.
  */
-function withoutInstallers(facts: SiteFacts, lang: Lang): SiteFacts {
+function withoutInstallers(facts: PublicFacts, lang: Lang): PublicFacts {
   const page = `${buildSitePath({ lang, mobile: false, rest: DEMO_DOWNLOAD_PATH })}`;
   return {
     ...facts,
@@ -36,8 +36,10 @@ export function publicConfigFor(config: AppConfig, lang: Lang, mobile: boolean):
   const key = `${lang} ${mobile ? 'm' : 'd'}`;
   let result = cached.get(key);
   if (!result) {
-    const facts = config.site ? configuredSiteFacts(config.site) : demoSiteFacts(lang, mobile);
-    result = { ...config.integrations, site: mobile ? withoutInstallers(facts, lang) : facts };
+    const facts = config.siteConfig
+      ? configuredPublicFacts(config.siteConfig)
+      : demoPublicFacts(lang, mobile);
+    result = { ...config.integrations, facts: mobile ? withoutInstallers(facts, lang) : facts };
     cached.set(key, result);
   }
   return result;

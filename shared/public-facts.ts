@@ -19,7 +19,7 @@ export const SOCIAL_CHANNEL_KEYS: readonly SocialChannelKey[] = [
   'wechat',
 ];
 
-export interface SiteFacts {
+export interface PublicFacts {
   /** True for the built-in stand-ins: no company is named and no filing number is shown. */
   demo: boolean;
   downloads: SiteConfig['downloads'];
@@ -63,7 +63,7 @@ export function demoSocial(): SiteConfig['social'] {
  * Without SITE_CONFIG: the downloads, promo video and recruitment lead to the site's own download
  * page, which says what this demo build leaves out; the company website is this site.
  */
-export function demoSiteFacts(lang: Lang, mobile = false): SiteFacts {
+export function demoPublicFacts(lang: Lang, mobile = false): PublicFacts {
   const page = (inMobileTree: boolean, key: string) =>
     `${buildSitePath({ lang, mobile: inMobileTree, rest: DEMO_DOWNLOAD_PATH })}#${key}`;
   return {
@@ -82,7 +82,7 @@ export function demoSiteFacts(lang: Lang, mobile = false): SiteFacts {
 }
 
 /** The facts of a SITE_CONFIG file: all of them are public. */
-export function configuredSiteFacts(config: SiteConfig): SiteFacts {
+export function configuredPublicFacts(config: SiteConfig): PublicFacts {
   const { downloads, social, promoVideo, recruitment, company } = config;
   return { demo: false, downloads, social, promoVideo, recruitment, company };
 }

@@ -4,7 +4,7 @@ import { type Device, parseSitePath, type SitePath } from '../../shared/routing/
 import { resolveDevice } from '../device/resolve-device';
 
 /** What the request path and User-Agent say about the page: parsed once, read by every step. */
-export interface RequestSite extends SitePath {
+export interface PageRequest extends SitePath {
   /** The visitor's device, from the User-Agent. */
   device: Device;
 }
@@ -12,15 +12,18 @@ export interface RequestSite extends SitePath {
 declare global {
   namespace Express {
     interface Locals {
-      site: RequestSite;
+      site: PageRequest;
     }
   }
 }
 
 /** Parses the path into language, tree and rest, and the User-Agent into a device, once. */
-export function resolveSite(): RequestHandler {
+export function resolvePageRequest(): RequestHandler {
   return (req, res, next) => {
-    res.locals.site = { ...parseSitePath(req.path), device: resolveDevice(req.get('user-agent')) };
+    res.locals.pageRequest = {
+      ...parseSitePath(req.path),
+      device: resolveDevice(req.get('user-agent')),
+    };
     next();
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mergeQuery } from './site-links';
+import { mergeQuery } from './merge-query';
 
 describe('mergeQuery', () => {
   it('carries the current query into the target', () => {
