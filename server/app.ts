@@ -15,7 +15,7 @@ import { createLanguagePreference, localeMiddleware } from './locale/locale-midd
 import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
 import { pageHandler } from './render/page-handler';
-import { createRenderEntry } from './render/render-entry';
+import { createRenderEntry, type RenderEntry } from './render/render-entry';
 import { cspReportRoute } from './security/csp-report';
 import { createCsrfProtection, stringCookies } from './security/csrf';
 import { cspNonce, securityHeaders } from './security/security-headers';
@@ -30,6 +30,8 @@ export interface CreateAppOptions {
   upstreamUrl: string;
   logger?: Logger;
   lifecycle?: Lifecycle;
+  /** Where pages are rendered from; default: the build, or Vite in development. */
+  renderEntry?: (config: AppConfig) => Promise<RenderEntry>;
 }
 
 export interface App {
@@ -44,9 +46,10 @@ export async function createApp({
   upstreamUrl,
   logger = consoleLogger,
   lifecycle = new Lifecycle(),
+  renderEntry = createRenderEntry,
 }: CreateAppOptions): Promise<App> {
   const [entry, buildInfo, languages] = await Promise.all([
-    createRenderEntry(config),
+    renderEntry(config),
     readBuildInfo(config.distDir, config.mode),
     createLanguagePreference(),
   ]);

@@ -8,14 +8,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { startDemoApi } from '../../demo-api/start-demo-api';
 import { createApp } from '../../server/app';
 import { BUILD_INFO_FILE } from '../../server/build-info/build-info';
-import { type AppConfig, loadConfig } from '../../server/config/env';
+import { loadConfig } from '../../server/config/env';
 import { silentLogger } from '../../server/logging/logger';
-import {
-  createRenderEntry,
-  type RenderEntry,
-  type SourceRenderConfig,
-} from '../../server/render/render-entry';
+import type { RenderEntry } from '../../server/render/render-entry';
 import { listen } from './listen';
+import { sourceRenderEntry } from './source-render-entry';
 import { type LoopbackUpstream, startRelayUpstream } from './upstreams';
 
 export const DESKTOP_UA =
@@ -80,7 +77,7 @@ afterAll(async () => {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const fromSource = (options.renderFrom ?? 'source') === 'source';
   const folder = fromSource ? await sourceBuildFolder() : undefined;
-  const loaded = loadConfig({
+  const config = loadConfig({
     NODE_ENV: 'production',
     CSRF_SECRET: 'test-secret-0123456789',
     // The build under test: parallel runs may each build into their own folder.
@@ -89,15 +86,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     PAGE_CACHE_SECONDS: '0',
     ...options.env,
   });
-  const config: AppConfig | SourceRenderConfig = fromSource
-    ? { ...loaded, renderFrom: 'source' }
-    : loaded;
   // A failure to render from source shows in createApp below, with the app's own error.
-  if (fromSource) sourceHold ??= createRenderEntry(config).catch(() => undefined);
+  if (fromSource) sourceHold ??= sourceRenderEntry(config.rootDir).catch(() => undefined);
   const demo = options.upstreamUrl ? undefined : await startDemoApi();
   const upstreamUrl = options.upstreamUrl ?? demo!.url;
   try {
-    const { app, close } = await createApp({ config, upstreamUrl, logger: silentLogger });
+    const { app, close } = await createApp({
+      config,
+      upstreamUrl,
+      logger: silentLogger,
+      renderEntry: fromSource ? () => sourceRenderEntry(config.rootDir) : undefined,
+    });
     return {
       app,
       upstreamUrl,
