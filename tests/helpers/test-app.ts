@@ -44,6 +44,8 @@ export interface TestAppOptions {
   upstreamUrl?: string;
   /** Default `source`. */
   renderFrom?: RenderFrom;
+  /** Pages from this entry instead (a render that answers as no page of the site does). */
+  renderEntry?: () => Promise<RenderEntry>;
 }
 
 /**
@@ -95,7 +97,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       config,
       upstreamUrl,
       logger: silentLogger,
-      renderEntry: fromSource ? () => sourceRenderEntry(config.rootDir) : undefined,
+      renderEntry:
+        options.renderEntry ?? (fromSource ? () => sourceRenderEntry(config.rootDir) : undefined),
     });
     return {
       app,
