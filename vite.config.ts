@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-import { cssTokens } from './client/styles/tokens-plugin';
+import { cssTokens } from './client/styles/tokens-plugin.ts';
 import {
   reactRouterProductionAliases,
   reactRouterTreeShaking,
-} from './scripts/vite/react-router-production';
+} from './scripts/vite/react-router-production.ts';
 
 /** DIST_DIR lets parallel builds (several developers' test runs) keep apart; default `dist`. */
 const distDir = process.env.DIST_DIR ?? 'dist';
