@@ -8,6 +8,7 @@ import {
   reactRouterProductionAliases,
   reactRouterTreeShaking,
 } from './scripts/vite/react-router-production.ts';
+import { routeModules } from './scripts/vite/route-modules.ts';
 
 /** DIST_DIR lets parallel builds (several developers' test runs) keep apart; default `dist`. */
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -58,7 +59,7 @@ function isOneOf(id: string, modules: readonly string[]): boolean {
  * scripts/build.js runs both.
  */
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
-  plugins: [react(), cssTokens(), reactRouterTreeShaking()],
+  plugins: [react(), cssTokens(), reactRouterTreeShaking(), routeModules()],
   resolve: { alias: mode === 'production' ? reactRouterProductionAliases : [] },
   publicDir: 'public',
   build: isSsrBuild
@@ -77,8 +78,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
-        // The server names a page's chunks in modulepreload links itself; the helper Vite would
-        // add to every dynamic import to do the same only weighs on the first load.
+        // The server preloads a page's chunks itself (modulepreload links for the routes a URL
+        // matched, from this manifest); the helper Vite would add to every dynamic import to do
+        // the same only weighs on the first load.
         modulePreload: false,
         rolldownOptions: {
           input: 'client/entry-client.tsx',

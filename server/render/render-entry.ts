@@ -66,6 +66,8 @@ async function developmentEntry(rootDir: string): Promise<RenderEntry> {
     assets: {
       bootstrapModules: [DEV_ENTRY_PATH],
       stylesheets: [],
+      // Vite serves each source module on its own: nothing to name ahead.
+      modulePreloads: () => [],
     },
     devMiddleware,
     close: () => vite.close(),

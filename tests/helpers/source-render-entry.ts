@@ -75,7 +75,7 @@ export async function sourceRenderEntry(rootDir: string): Promise<RenderEntry> {
   let closed = false;
   return {
     loadRender: async () => render,
-    assets: { bootstrapModules: [DEV_ENTRY_PATH], stylesheets: [] },
+    assets: { bootstrapModules: [DEV_ENTRY_PATH], stylesheets: [], modulePreloads: () => [] },
     close: async () => {
       if (closed) return;
       closed = true;

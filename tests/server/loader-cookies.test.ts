@@ -26,7 +26,7 @@ beforeAll(async () => {
   testApp = await startTestApp({
     renderEntry: async () => ({
       loadRender: async () => redirectWithCookies,
-      assets: { bootstrapModules: [], stylesheets: [] },
+      assets: { bootstrapModules: [], stylesheets: [], modulePreloads: () => [] },
       close: async () => {},
     }),
   });
