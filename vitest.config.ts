@@ -27,11 +27,14 @@ export default defineConfig({
             'demo-api/**/*.test.ts',
             'tests/deploy/**/*.test.ts',
           ],
+          // No sockets: whatever needs a server or a connection is a server test.
+          setupFiles: ['./tests/helpers/no-network.ts'],
         },
       },
       {
         extends: true,
-        // The whole app through supertest and loopback sockets, its pages rendered from source.
+        // Whatever opens a socket: the whole app through supertest and loopback sockets (its pages
+        // rendered from source), the proxy, the API client and the demo API against loopback servers.
         test: { name: 'server', include: ['tests/server/**/*.test.ts'] },
       },
       {

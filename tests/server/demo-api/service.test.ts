@@ -5,8 +5,8 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import type { Game, Paged } from '../shared/api/types';
-import { call } from '../tests/helpers/demo-api-calls';
+import type { Game, Paged } from '../../../shared/api/types';
+import { call } from '../../helpers/demo-api-calls';
 
 const cwd = process.cwd();
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as {

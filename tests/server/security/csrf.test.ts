@@ -2,15 +2,15 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { listen } from '../../tests/helpers/listen';
-import { buildTestApp } from '../../tests/helpers/proxy-app';
-import { rawRequest } from '../../tests/helpers/raw-target';
-import { type FakeUpstream, startFakeUpstream } from '../../tests/helpers/upstreams';
+import { listen } from '../../helpers/listen';
+import { buildTestApp } from '../../helpers/proxy-app';
+import { rawRequest } from '../../helpers/raw-target';
+import { type FakeUpstream, startFakeUpstream } from '../../helpers/upstreams';
 import {
   cookiesFrom,
   credentialsFrom,
   type VisitorCredentials,
-} from '../../tests/helpers/visitor-cookies';
+} from '../../helpers/visitor-cookies';
 
 let upstream: FakeUpstream;
 let site: { url: string; close(): Promise<void> };

@@ -4,11 +4,11 @@ import http from 'node:http';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { listen } from '../../tests/helpers/listen';
-import { buildTestApp } from '../../tests/helpers/proxy-app';
-import { rawRequest } from '../../tests/helpers/raw-target';
-import { type FakeUpstream, startFakeUpstream } from '../../tests/helpers/upstreams';
-import { credentialsFrom, type VisitorCredentials } from '../../tests/helpers/visitor-cookies';
+import { listen } from '../../helpers/listen';
+import { buildTestApp } from '../../helpers/proxy-app';
+import { rawRequest } from '../../helpers/raw-target';
+import { type FakeUpstream, startFakeUpstream } from '../../helpers/upstreams';
+import { credentialsFrom, type VisitorCredentials } from '../../helpers/visitor-cookies';
 
 const MIB = 1024 * 1024;
 /** Room enough for a 1 MiB upload on a busy machine, short enough for the stall test. */
