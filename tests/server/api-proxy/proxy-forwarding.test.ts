@@ -1,4 +1,8 @@
-/** Contract section 4: what crosses the proxy unchanged, and which headers do not cross. */
+/**
+ * What crosses the /api proxy unchanged (path, query, method, body; status, content type and body
+ * back), and which headers do not cross: hop-by-hop ones, Host, Cookie and the anti-forgery header
+ * on the way up, Set-Cookie on the way back; X-Forwarded-For is built from the trusted address.
+ */
 import { gzipSync } from 'node:zlib';
 
 import request from 'supertest';

@@ -1,4 +1,8 @@
-/** Contract section 4: requests the proxy refuses before anything goes upstream. */
+/**
+ * Requests the /api proxy refuses before anything goes upstream, each in the error envelope: a
+ * body over 1 MiB (413) or in an unknown encoding (415), a path that would leave /api once
+ * normalised (400), an unknown method (405); and an answer that stalls past the deadline (504).
+ */
 import http from 'node:http';
 
 import request from 'supertest';

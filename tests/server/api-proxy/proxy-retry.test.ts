@@ -1,4 +1,9 @@
-/** Contract section 4: retries, the deadline, unreachable upstreams and client disconnects. */
+/**
+ * The /api proxy's retries and deadline: GET, HEAD and OPTIONS are tried once more on 408, 409,
+ * 425, 429, 500, 502, 503, 504 or a failed connection, unsafe methods never; one deadline covers
+ * the whole call (504 past it, not retried), an unreachable upstream is a 502, and a client that
+ * leaves cancels its call.
+ */
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,8 @@
-/** Contract section 4, anti-forgery: issued on pages, required for unsafe /api calls. */
+/**
+ * Anti-forgery (signed double submit): every page issues the token cookie, and POST, PUT, PATCH
+ * and DELETE under /api need it back in X-XSRF-TOKEN, or get a 403 in the envelope with nothing
+ * sent upstream; so does a cross-site request or one from a foreign Origin.
+ */
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
