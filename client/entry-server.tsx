@@ -131,8 +131,8 @@ export const render: RenderFunction = async (request, input) => {
         onAllReady() {
           if (input.waitForAllData) ready();
         },
-        onShellError(error) {
-          input.onError(error);
+        // React reports a shell error to onError too: it is logged there, once.
+        onShellError() {
           resolve({
             kind: 'response',
             response: new Response(PLAIN_ERROR_PAGE, { status: 500, headers: HTML }),

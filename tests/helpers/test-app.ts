@@ -9,7 +9,7 @@ import { startDemoApi } from '../../demo-api/start-demo-api';
 import { createApp } from '../../server/app';
 import { BUILD_INFO_FILE } from '../../server/build-info/build-info';
 import { loadConfig } from '../../server/config/env';
-import { silentLogger } from '../../server/logging/logger';
+import { type Logger, silentLogger } from '../../server/logging/logger';
 import type { RenderEntry } from '../../server/render/render-entry';
 import { listen } from './listen';
 import { sourceRenderEntry } from './source-render-entry';
@@ -46,6 +46,8 @@ export interface TestAppOptions {
   renderFrom?: RenderFrom;
   /** Pages from this entry instead (a render that answers as no page of the site does). */
   renderEntry?: () => Promise<RenderEntry>;
+  /** Default: silent. */
+  logger?: Logger;
 }
 
 /**
@@ -96,7 +98,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const { app, close } = await createApp({
       config,
       upstreamUrl,
-      logger: silentLogger,
+      logger: options.logger ?? silentLogger,
       renderEntry:
         options.renderEntry ?? (fromSource ? () => sourceRenderEntry(config.rootDir) : undefined),
     });
