@@ -7,6 +7,7 @@ import type { ViteDevServer } from 'vite';
 import type { PageAssets, RenderFunction } from '../../shared/render-contract';
 import type { AppConfig } from '../config/env';
 import { CLIENT_ENTRY, readClientAssets } from './client-assets';
+import { renderShowingErrors } from './dev-error-page';
 
 /** The SSR entry as Vite's loader names it. */
 export const SERVER_ENTRY = `/${CLIENT_ENTRY.replace('entry-client', 'entry-server')}`;
@@ -62,7 +63,9 @@ async function developmentEntry(rootDir: string): Promise<RenderEntry> {
   };
   return {
     loadRender: async () =>
-      ((await vite.ssrLoadModule(SERVER_ENTRY)) as { render: RenderFunction }).render,
+      renderShowingErrors(
+        async () => ((await vite.ssrLoadModule(SERVER_ENTRY)) as { render: RenderFunction }).render,
+      ),
     assets: {
       bootstrapModules: [DEV_ENTRY_PATH],
       stylesheets: [],
