@@ -1,23 +1,57 @@
+import path from 'node:path';
+
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-import { cssTokens } from './client/styles/tokens-plugin';
+import { cssTokens } from './client/styles/tokens-plugin.ts';
 import {
   reactRouterProductionAliases,
   reactRouterTreeShaking,
-} from './scripts/vite/react-router-production';
+} from './scripts/vite/react-router-production.ts';
+import { routeModules } from './scripts/vite/route-modules.ts';
 
 /** DIST_DIR lets parallel builds (several developers' test runs) keep apart; default `dist`. */
 const distDir = process.env.DIST_DIR ?? 'dist';
 
 /**
- * Code that most pages of both trees use: the chrome, the cards, routing, data and `shared/`, and
- * what both trees' layouts share (the account entry, the menu button, the script loader).
+ * The chunks of the browser bundle besides the entry and one per page or layout, each with the
+ * modules it holds (a folder holds every module under it). A module goes into a group's chunk
+ * only when at least two chunks would otherwise import it.
  */
-const SHARED_BY_PAGES =
-  /[\\/](client[\\/](components|routing|data|app)[\\/]|shared[\\/]|client[\\/](account[\\/](AccountEntry|UserAvatar|open-login-dialog|browser-api-client)|mobile[\\/]MenuButton|integrations[\\/]captcha[\\/]load-script)\.tsx?$)/;
-/** Parts that load when first used (dialogs and their forms), never with a page. */
-const ON_DEMAND_PARTS = /[\\/]client[\\/]components[\\/](Dialog|FormField)\.tsx$/;
+const CHUNK_GROUPS = {
+  /**
+   * Code that most pages of both trees use: the chrome, the cards, routing, data and `shared/`,
+   * and what both trees' layouts share (the account entry, the menu button, the script loader).
+   */
+  site: {
+    modules: [
+      'client/components/',
+      'client/routing/',
+      'client/data/',
+      'client/app/',
+      'shared/',
+      'client/account/AccountEntry.tsx',
+      'client/account/UserAvatar.tsx',
+      'client/account/open-login-dialog.ts',
+      'client/account/browser-api-client.ts',
+      'client/mobile/MenuButton.tsx',
+      'client/integrations/captcha/load-script.ts',
+    ],
+    // Parts that load when first used (dialogs and their forms), never with a page.
+    except: ['client/components/Dialog.tsx', 'client/components/FormField.tsx'],
+  },
+};
+
+/** Whether a module id (an absolute path) is one of `modules`, files or folders of the project. */
+function isOneOf(id: string, modules: readonly string[]): boolean {
+  const file = path
+    .relative(import.meta.dirname, id)
+    .split(path.sep)
+    .join('/');
+  return modules.some((module) =>
+    module.endsWith('/') ? file.startsWith(module) : file === module,
+  );
+}
 
 /**
  * Two builds from one config: the browser bundle (`dist/client`, hashed assets + manifest) and,
@@ -25,7 +59,7 @@ const ON_DEMAND_PARTS = /[\\/]client[\\/]components[\\/](Dialog|FormField)\.tsx$
  * scripts/build.js runs both.
  */
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
-  plugins: [react(), cssTokens(), reactRouterTreeShaking()],
+  plugins: [react(), cssTokens(), reactRouterTreeShaking(), routeModules()],
   resolve: { alias: mode === 'production' ? reactRouterProductionAliases : [] },
   publicDir: 'public',
   build: isSsrBuild
@@ -44,8 +78,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
-        // The server names a page's chunks in modulepreload links itself; the helper Vite would
-        // add to every dynamic import to do the same only weighs on the first load.
+        // The server preloads a page's chunks itself (modulepreload links for the routes a URL
+        // matched, from this manifest); the helper Vite would add to every dynamic import to do
+        // the same only weighs on the first load.
         modulePreload: false,
         rolldownOptions: {
           input: 'client/entry-client.tsx',
@@ -58,7 +93,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
                 { name: 'initial', tags: ['$initial'], priority: 2 },
                 {
                   name: 'site',
-                  test: (id) => SHARED_BY_PAGES.test(id) && !ON_DEMAND_PARTS.test(id),
+                  test: (id) =>
+                    isOneOf(id, CHUNK_GROUPS.site.modules) &&
+                    !isOneOf(id, CHUNK_GROUPS.site.except),
                   minShareCount: 2,
                   priority: 1,
                 },

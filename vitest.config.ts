@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 const NEEDS_BUILD = ['./tests/helpers/require-build.ts'];
 
 /**
- * Four projects, from the fastest: `unit` and `server` need no build (`npm run test:unit`,
- * `npm run test:server`); `browser` and `production` test the build in DIST_DIR, which
+ * Five projects, from the fastest: `unit`, `types` and `server` need no build (`npm run
+ * test:unit`, `npm run test:server`); `browser` and `production` test the build in DIST_DIR, which
  * `npm test` makes once before running them all. The ops smoke suite is not a vitest suite: it
  * is a runner of its own (`smoke/`, `npm run smoke -- <url>`), run by production tests too.
  */
@@ -27,11 +27,29 @@ export default defineConfig({
             'demo-api/**/*.test.ts',
             'tests/deploy/**/*.test.ts',
           ],
+          // No sockets: whatever needs a server or a connection is a server test.
+          setupFiles: ['./tests/helpers/no-network.ts'],
         },
       },
       {
         extends: true,
-        // The whole app through supertest and loopback sockets, its pages rendered from source.
+        // Type assertions (`*.test-d.ts`), checked by the type checker that Vitest runs over them:
+        // `expectTypeOf` alone asserts nothing at run time.
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['**/*.test-d.ts'],
+            tsconfig: './tsconfig.typecheck.json',
+          },
+        },
+      },
+      {
+        extends: true,
+        // Whatever opens a socket: the whole app through supertest and loopback sockets (its pages
+        // rendered from source), the proxy, the API client and the demo API against loopback servers.
         test: { name: 'server', include: ['tests/server/**/*.test.ts'] },
       },
       {

@@ -1,3 +1,4 @@
+import { preloadModule } from 'react-dom';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -11,7 +12,8 @@ import { createApiClient } from '../shared/api/client';
 import { PLAIN_ERROR_PAGE } from '../shared/plain-error-page';
 import type { PageContext, RenderFunction, RenderResult } from '../shared/render-contract';
 import { AppProviders } from './app/AppProviders';
-import { type HydrationPayload, hydrationScript } from './app/hydration-data';
+import { type HydrationPayload, hydrationScript, jsonForScript } from './app/hydration-data';
+import { lazyModulesById } from './app/lazy-modules';
 import { handlesMessages } from './app/route-handle';
 import { serializeRouteErrors } from './app/serialize-errors';
 import { apiContext } from './data/api-context';
@@ -20,17 +22,34 @@ import { pageMessages } from './i18n/page-messages';
 import { serverTranslators } from './i18n/server-i18n';
 import { createSiteRoutes } from './routes';
 
-/** One static handler per language and tree, made on its first request and kept. */
-const handlers = new Map<string, StaticHandler>();
+interface SiteHandler {
+  handler: StaticHandler;
+  /** Route id → the source modules its lazy function loads (read before any of them loads). */
+  lazyModules: Map<string, readonly string[]>;
+}
 
-function handlerFor({ lang, mobile }: PageContext): StaticHandler {
+/** One static handler per language and tree, made on its first request and kept. */
+const handlers = new Map<string, SiteHandler>();
+
+function handlerFor({ lang, mobile }: PageContext): SiteHandler {
   const key = `${lang}-${mobile}`;
-  let handler = handlers.get(key);
-  if (!handler) {
-    handler = createStaticHandler(createSiteRoutes(lang, mobile));
-    handlers.set(key, handler);
+  let entry = handlers.get(key);
+  if (!entry) {
+    const routes = createSiteRoutes(lang, mobile);
+    entry = { lazyModules: lazyModulesById(routes), handler: createStaticHandler(routes) };
+    handlers.set(key, entry);
   }
-  return handler;
+  return entry;
+}
+
+/**
+ * Names the page's scripts in the head, at the default priority: the browser fetches the entry,
+ * the matched routes' chunks and what they import all at once instead of finding each import
+ * after the previous one has run. Renders nothing.
+ */
+function ModulePreloads({ scripts }: { scripts: readonly string[] }) {
+  for (const href of scripts) preloadModule(href, { as: 'script' });
+  return null;
 }
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
@@ -51,7 +70,7 @@ export const render: RenderFunction = async (request, input) => {
   const requestContext = new RouterContextProvider(
     new Map([[apiContext, createApiClient(input.api)]]),
   );
-  const handler = handlerFor(pageContext);
+  const { handler, lazyModules } = handlerFor(pageContext);
   const context = await handler.query(request, { requestContext });
   if (context instanceof Response) return { kind: 'response', response: context };
   if (request.method === 'HEAD') {
@@ -76,6 +95,9 @@ export const render: RenderFunction = async (request, input) => {
     },
   };
   const router = createStaticRouter(handler.dataRoutes, context);
+  const scripts = assets.modulePreloads(
+    context.matches.flatMap((match) => lazyModules.get(match.route.id) ?? []),
+  );
 
   return new Promise<RenderResult>((resolve) => {
     const ready = () =>
@@ -92,20 +114,25 @@ export const render: RenderFunction = async (request, input) => {
         deferredRegistry={registry}
         stylesheets={assets.stylesheets}
       >
+        <ModulePreloads scripts={scripts} />
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
       </AppProviders>,
       {
         nonce,
-        bootstrapModules: [...assets.bootstrapModules],
-        bootstrapScriptContent: hydrationScript(payload),
+        // The entry is imported by the boot script rather than given to React as a bootstrap
+        // module, which React would preload at low priority, behind the page's images.
+        bootstrapScriptContent: [
+          hydrationScript(payload),
+          ...assets.bootstrapModules.map((src) => `import(${jsonForScript(src)});`),
+        ].join(''),
         onShellReady() {
           if (!input.waitForAllData) ready();
         },
         onAllReady() {
           if (input.waitForAllData) ready();
         },
-        onShellError(error) {
-          input.onError(error);
+        // React reports a shell error to onError too: it is logged there, once.
+        onShellError() {
           resolve({
             kind: 'response',
             response: new Response(PLAIN_ERROR_PAGE, { status: 500, headers: HTML }),

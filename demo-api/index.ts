@@ -1,15 +1,15 @@
 /**
  * `npm run demo-api`: the demo API alone, as a staging or benchmark upstream for the site
- * (`API_UPSTREAM_URL=http://127.0.0.1:3000 npm start` with another PORT for the site).
+ * (`API_UPSTREAM_URL=http://127.0.0.1:3001 npm start`).
  *
- * - `PORT`: default 3000. `HOST`: default 127.0.0.1, because its login takes one fixed code;
+ * - `PORT`: default 3001, beside the site's 3000. `HOST`: default 127.0.0.1, because its login takes one fixed code;
  *   `HOST=0.0.0.0` exposes it, e.g. in a container.
  * - `CAPTCHA_ID`: as for the site; unset means the local test captcha.
  * - The test hooks `x-demo-delay-ms` and `x-demo-status` are off, as in the site's embedded demo,
  *   so no caller can make it wait or fail.
  *
  * One JSON line `listening` with its origin once it accepts connections; SIGTERM or SIGINT
- * finishes the requests in flight and exits 0.
+ * finishes the requests in flight and exits 0. A port already taken stops it with one line.
  */
 import { DEFAULT_DEMO_HOST, DEFAULT_DEMO_PORT } from './constants';
 import { consoleLogger as logger, errorFields } from './logger';
@@ -37,7 +37,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const host = process.env.HOST?.trim() || DEFAULT_DEMO_HOST;
-  const demo = await startDemoApi({ port, host, simulation: false, logger });
+  const demo = await startDemoApi({ port, host, simulation: false, logger }).catch(
+    (error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      process.stderr.write(
+        `Port ${port} on ${host} is already in use: stop what listens there, or set PORT.\n`,
+      );
+      process.exit(1);
+    },
+  );
   logger.info('listening', { url: demo.url, service: 'demo-api', node: process.version });
 
   let stopping = false;

@@ -16,7 +16,7 @@ import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
 import { qrRoutes } from './qr/qr-routes';
 import { pageHandler } from './render/page-handler';
-import { createRenderEntry } from './render/render-entry';
+import { createRenderEntry, type RenderEntry } from './render/render-entry';
 import { resolvePageRequest } from './request/resolve-page-request';
 import { cspReportRoute } from './security/csp-report';
 import { createCsrfProtection, stringCookies } from './security/csrf';
@@ -32,6 +32,8 @@ export interface CreateAppOptions {
   lifecycle?: Lifecycle;
   /** The page cache's clock; the system clock unless a test moves its own. */
   now?: () => number;
+  /** Where pages are rendered from; default: the build, or Vite in development. */
+  renderEntry?: (config: AppConfig) => Promise<RenderEntry>;
 }
 
 export interface App {
@@ -47,9 +49,10 @@ export async function createApp({
   logger = consoleLogger,
   lifecycle = new Lifecycle(),
   now,
+  renderEntry = createRenderEntry,
 }: CreateAppOptions): Promise<App> {
   const [entry, buildInfo, languages] = await Promise.all([
-    createRenderEntry(config),
+    renderEntry(config),
     readBuildInfo(config.distDir, config.mode),
     createLanguagePreference(),
   ]);

@@ -40,6 +40,12 @@ export interface BuildInfo {
 export interface PageAssets {
   bootstrapModules: readonly string[];
   stylesheets: readonly string[];
+  /**
+   * The scripts to preload for a page whose matched routes load these source modules (as Vite's
+   * manifest names them): the entry's chunks and theirs, with all they import, so the browser
+   * fetches them at once rather than one import after another. None where there is no build.
+   */
+  modulePreloads(modules: readonly string[]): readonly string[];
 }
 
 /** Everything the render entry needs besides the Fetch `Request` of the page. */

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-import { CSS_CUSTOM_PROPERTIES, resolveCustomMedia } from './tokens';
+import { CSS_CUSTOM_PROPERTIES, resolveCustomMedia } from './tokens.ts';
 
 /**
  * Puts the values of tokens.ts into the stylesheets at build (and in the dev server), as a PostCSS

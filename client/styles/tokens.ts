@@ -10,7 +10,7 @@ import {
   SEARCH_BOX_WIDTH_PX,
   TOAST_OFFSET_PX,
   Z_INDEX_BASE,
-} from '../../shared/spec-constants';
+} from '../../shared/spec-constants.ts';
 
 /**
  * The spec's sizes and timings that the stylesheets need, as CSS custom properties. The build

@@ -9,8 +9,10 @@ import type { PageOutput } from './page-output';
 async function sendPlain(res: ExpressResponse, response: Response): Promise<void> {
   res.status(response.status);
   response.headers.forEach((value, name) => {
+    // Each cookie is its own header, and the middleware's cookies stay: appended, not replaced.
+    if (name === 'set-cookie') res.append(name, value);
     // Loader redirects name paths of this site; a `//host` form would leave it.
-    res.setHeader(name, name === 'location' ? value.replace(/^[/\\]+/, '/') : value);
+    else res.setHeader(name, name === 'location' ? value.replace(/^[/\\]+/, '/') : value);
   });
   res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }

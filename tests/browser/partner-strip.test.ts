@@ -2,6 +2,7 @@
  * The desktop partner strip pages sideways with arrow buttons, so a mouse without a sideways
  * wheel reaches its last cards; on a touch phone it is swiped and has no arrows.
  */
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
@@ -29,12 +30,21 @@ describe('partner strip arrows', () => {
     expect(await next.isDisabled()).toBe(false);
 
     const scrollLeft = () => strip.evaluate((element) => element.scrollLeft);
+    /** Clicks an arrow and waits for the strip's smooth scroll to end (its `scrollend` event). */
+    const clickAndSettle = async (arrow: Locator) => {
+      await strip.evaluate((element) => {
+        const settled = new Promise<void>((resolve) =>
+          element.addEventListener('scrollend', () => resolve(), { once: true }),
+        );
+        Object.assign(element, { settled });
+      });
+      await arrow.click();
+      await strip.evaluate((element) => (element as unknown as { settled: Promise<void> }).settled);
+    };
     for (let clicks = 0; clicks < MAX_PAGES && !(await next.isDisabled()); clicks += 1) {
       const before = await scrollLeft();
-      await next.click();
-      await expect.poll(scrollLeft).toBeGreaterThan(before);
-      // Smooth scrolling settles before the next click.
-      await page.waitForTimeout(600);
+      await clickAndSettle(next);
+      expect(await scrollLeft()).toBeGreaterThan(before);
     }
     expect(await next.isDisabled()).toBe(true);
     const stripBox = await strip.boundingBox();
@@ -44,8 +54,7 @@ describe('partner strip arrows', () => {
     expect(await previous.isDisabled()).toBe(false);
 
     for (let clicks = 0; clicks < MAX_PAGES && !(await previous.isDisabled()); clicks += 1) {
-      await previous.click();
-      await page.waitForTimeout(600);
+      await clickAndSettle(previous);
     }
     expect(await scrollLeft()).toBe(0);
     expect(await previous.isDisabled()).toBe(true);

@@ -8,14 +8,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { startDemoApi } from '../../demo-api/start-demo-api';
 import { createApp } from '../../server/app';
 import { BUILD_INFO_FILE } from '../../server/build-info/build-info';
-import { type AppConfig, loadConfig } from '../../server/config/env';
-import { silentLogger } from '../../server/logging/logger';
-import {
-  createRenderEntry,
-  type RenderEntry,
-  type SourceRenderConfig,
-} from '../../server/render/render-entry';
+import { loadConfig } from '../../server/config/env';
+import { type Logger, silentLogger } from '../../server/logging/logger';
+import type { RenderEntry } from '../../server/render/render-entry';
 import { listen } from './listen';
+import { sourceRenderEntry } from './source-render-entry';
 import { type LoopbackUpstream, startRelayUpstream } from './upstreams';
 
 export const DESKTOP_UA =
@@ -49,6 +46,10 @@ export interface TestAppOptions {
   renderFrom?: RenderFrom;
   /** The page cache's clock, for tests that move time instead of waiting. */
   now?: () => number;
+  /** Pages from this entry instead (a render that answers as no page of the site does). */
+  renderEntry?: () => Promise<RenderEntry>;
+  /** Default: silent. */
+  logger?: Logger;
 }
 
 /**
@@ -82,7 +83,7 @@ afterAll(async () => {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const fromSource = (options.renderFrom ?? 'source') === 'source';
   const folder = fromSource ? await sourceBuildFolder() : undefined;
-  const loaded = loadConfig({
+  const config = loadConfig({
     NODE_ENV: 'production',
     CSRF_SECRET: 'test-secret-0123456789',
     // The build under test: parallel runs may each build into their own folder.
@@ -91,18 +92,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     PAGE_CACHE_SECONDS: '0',
     ...options.env,
   });
-  const config: AppConfig | SourceRenderConfig = fromSource
-    ? { ...loaded, renderFrom: 'source' }
-    : loaded;
   // A failure to render from source shows in createApp below, with the app's own error.
-  if (fromSource) sourceHold ??= createRenderEntry(config).catch(() => undefined);
+  if (fromSource) sourceHold ??= sourceRenderEntry(config.rootDir).catch(() => undefined);
   const demo = options.upstreamUrl ? undefined : await startDemoApi();
   const upstreamUrl = options.upstreamUrl ?? demo!.url;
   try {
     const { app, close } = await createApp({
       config,
       upstreamUrl,
-      logger: silentLogger,
+      logger: options.logger ?? silentLogger,
+      renderEntry:
+        options.renderEntry ?? (fromSource ? () => sourceRenderEntry(config.rootDir) : undefined),
       now: options.now,
     });
     return {

@@ -17,9 +17,10 @@ afterAll(() => testApp.close());
 describe('built assets', () => {
   it('serves hashed assets as immutable for a year', async () => {
     const html = (await request(testApp.app).get('/about-us').set('User-Agent', DESKTOP_UA)).text;
-    const asset = elements(parseHtml(html), 'script')
-      .map((script) => attr(script, 'src'))
-      .find((src) => src !== undefined && /^\/assets\/.+\.js$/.test(src));
+    const asset = elements(parseHtml(html), 'link')
+      .filter((link) => attr(link, 'rel') === 'modulepreload')
+      .map((link) => attr(link, 'href'))
+      .find((href) => href !== undefined && /^\/assets\/.+\.js$/.test(href));
     expect(asset).toBeTruthy();
     const response = await request(testApp.app).get(asset!);
     expect(response.status).toBe(200);

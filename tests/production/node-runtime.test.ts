@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { chmod, copyFile, link, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
@@ -33,18 +36,52 @@ describe('Node.js 24 runtime', () => {
   });
 });
 
+const SET_UP_SCRIPTS = ['scripts/ensure-test-browser.js', 'scripts/require-node.js'];
+const NOBODY = 65_534;
+
+/**
+ * The set-up scripts and this Node, where any user can read them: the checkout may sit in a
+ * folder only its owner can enter (a clone under `mktemp -d`), which an unprivileged user cannot.
+ */
+async function readableSetUp(): Promise<{ dir: string; node: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'npm-test-set-up-'));
+  const remove = () => rm(dir, { recursive: true, force: true });
+  try {
+    await chmod(dir, 0o755);
+    await mkdir(path.join(dir, 'scripts'));
+    await writeFile(path.join(dir, 'package.json'), '{"type":"module"}\n');
+    for (const file of SET_UP_SCRIPTS) await copyFile(file, path.join(dir, file));
+    const node = path.join(dir, 'node');
+    // A hard link where the file system allows it: Node's binary is large.
+    await link(process.execPath, node).catch(() => copyFile(process.execPath, node));
+    await chmod(node, 0o755);
+    return { dir, node, remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
 describe('npm test set-up', () => {
-  it('without Chromium and without root, stops at once with one line naming the command', () => {
-    const result = spawnSync(process.execPath, ['scripts/ensure-test-browser.js'], {
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', CHROMIUM_PATH: '/nonexistent/chromium' },
-      // As root the script would install Chromium; run it as an unprivileged user instead.
-      ...(process.getuid?.() === 0 ? { uid: 65_534, gid: 65_534 } : {}),
-      timeout: 10_000,
-    });
-    expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain('apt-get install -y chromium fonts-noto-cjk');
+  it('without Chromium and without root, stops at once with one line naming the command', async () => {
+    // As root the script would install Chromium; run it as an unprivileged user instead.
+    const asRoot = process.getuid?.() === 0;
+    const setUp = asRoot ? await readableSetUp() : undefined;
+    try {
+      const result = spawnSync(setUp?.node ?? process.execPath, [SET_UP_SCRIPTS[0]!], {
+        cwd: setUp?.dir,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', CHROMIUM_PATH: '/nonexistent/chromium' },
+        ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
+        timeout: 10_000,
+      });
+      expect(result.error).toBeUndefined();
+      expect(result.status).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('apt-get install -y chromium fonts-noto-cjk');
+    } finally {
+      await setUp?.remove();
+    }
   });
 });

@@ -5,15 +5,15 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { type RunningDemoApi, startDemoApi } from '../../demo-api/start-demo-api';
-import { createApiClient } from '../../shared/api/client';
-import { ApiError } from '../../shared/api/envelope';
-import type { StoredSession } from '../../shared/api/types';
-import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
-import { listen } from '../../tests/helpers/listen';
-import { buildTestApp } from '../../tests/helpers/proxy-app';
-import { credentialsFrom } from '../../tests/helpers/visitor-cookies';
-import { silentLogger } from '../logging/logger';
+import { type RunningDemoApi, startDemoApi } from '../../../demo-api/start-demo-api';
+import { silentLogger } from '../../../server/logging/logger';
+import { createApiClient } from '../../../shared/api/client';
+import { ApiError } from '../../../shared/api/envelope';
+import type { StoredSession } from '../../../shared/api/types';
+import { DEMO_VERIFICATION_CODE } from '../../../shared/spec-constants';
+import { listen } from '../../helpers/listen';
+import { buildTestApp } from '../../helpers/proxy-app';
+import { credentialsFrom } from '../../helpers/visitor-cookies';
 
 const login = (phone: string, code = DEMO_VERIFICATION_CODE) => ({
   country_code: '86',

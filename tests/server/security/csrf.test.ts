@@ -1,16 +1,20 @@
-/** Contract section 4, anti-forgery: issued on pages, required for unsafe /api calls. */
+/**
+ * Anti-forgery (signed double submit): every page issues the token cookie, and POST, PUT, PATCH
+ * and DELETE under /api need it back in X-XSRF-TOKEN, or get a 403 in the envelope with nothing
+ * sent upstream; so does a cross-site request or one from a foreign Origin.
+ */
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { listen } from '../../tests/helpers/listen';
-import { buildTestApp } from '../../tests/helpers/proxy-app';
-import { rawRequest } from '../../tests/helpers/raw-target';
-import { type FakeUpstream, startFakeUpstream } from '../../tests/helpers/upstreams';
+import { listen } from '../../helpers/listen';
+import { buildTestApp } from '../../helpers/proxy-app';
+import { rawRequest } from '../../helpers/raw-target';
+import { type FakeUpstream, startFakeUpstream } from '../../helpers/upstreams';
 import {
   cookiesFrom,
   credentialsFrom,
   type VisitorCredentials,
-} from '../../tests/helpers/visitor-cookies';
+} from '../../helpers/visitor-cookies';
 
 let upstream: FakeUpstream;
 let site: { url: string; close(): Promise<void> };

@@ -6,8 +6,8 @@ import type {
   GameEntityList,
   GameList,
   KnowledgeSearchResult,
-} from '../shared/api/types';
-import { call, demoApiForThisFile } from '../tests/helpers/demo-api-calls';
+} from '../../../shared/api/types';
+import { call, demoApiForThisFile } from '../../helpers/demo-api-calls';
 
 const demo = demoApiForThisFile();
 

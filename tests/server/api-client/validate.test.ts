@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { createApiClient } from './client';
-import { createEndpoints } from './endpoints';
-import { ApiError, INVALID_ENVELOPE_CODE } from './envelope';
-import type { ApiCall } from './request';
-import { InvalidPayloadError } from './validate';
+import { createApiClient } from '../../../shared/api/client';
+import { createEndpoints } from '../../../shared/api/endpoints';
+import { ApiError, INVALID_ENVELOPE_CODE } from '../../../shared/api/envelope';
+import type { ApiCall } from '../../../shared/api/request';
+import { InvalidPayloadError } from '../../../shared/api/validate';
 
 /** A requester that answers every call with `payload`, parsed as the real client does. */
 function answering(payload: unknown) {

@@ -1,14 +1,18 @@
-/** Contract section 4: requests the proxy refuses before anything goes upstream. */
+/**
+ * Requests the /api proxy refuses before anything goes upstream, each in the error envelope: a
+ * body over 1 MiB (413) or in an unknown encoding (415), a path that would leave /api once
+ * normalised (400), an unknown method (405); and an answer that stalls past the deadline (504).
+ */
 import http from 'node:http';
 
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { listen } from '../../tests/helpers/listen';
-import { buildTestApp } from '../../tests/helpers/proxy-app';
-import { rawRequest } from '../../tests/helpers/raw-target';
-import { type FakeUpstream, startFakeUpstream } from '../../tests/helpers/upstreams';
-import { credentialsFrom, type VisitorCredentials } from '../../tests/helpers/visitor-cookies';
+import { listen } from '../../helpers/listen';
+import { buildTestApp } from '../../helpers/proxy-app';
+import { rawRequest } from '../../helpers/raw-target';
+import { type FakeUpstream, startFakeUpstream } from '../../helpers/upstreams';
+import { credentialsFrom, type VisitorCredentials } from '../../helpers/visitor-cookies';
 
 const MIB = 1024 * 1024;
 /** Room enough for a 1 MiB upload on a busy machine, short enough for the stall test. */

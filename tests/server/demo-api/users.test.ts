@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createLocalCaptchaResult } from '../shared/api/local-captcha';
-import type { CurrentUser, SendCodeResponse, UserSession } from '../shared/api/types';
-import { authHeaders, call, login } from '../tests/helpers/demo-api-calls';
-import { type RunningDemoApi, startDemoApi } from './start-demo-api';
+import { type RunningDemoApi, startDemoApi } from '../../../demo-api/start-demo-api';
+import { createLocalCaptchaResult } from '../../../shared/api/local-captcha';
+import type { CurrentUser, SendCodeResponse, UserSession } from '../../../shared/api/types';
+import { authHeaders, call, login } from '../../helpers/demo-api-calls';
 
 let clock = Date.UTC(2025, 5, 1, 8, 0, 0);
 let demo: RunningDemoApi;

@@ -1,7 +1,7 @@
 /**
  * The schemas against the payload types the upstream is declared to send (shared/api/types, which
  * the demo API implements): every declared payload must pass its page's schema. Checked by the
- * type checker; a field renamed or retyped on either side fails `tsc`.
+ * type checker (the `types` project, and `tsc`); a field renamed or retyped on either side fails.
  */
 import { expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';

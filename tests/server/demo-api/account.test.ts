@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { SendCodeResponse, VerifyPhoneCodeResponse } from '../shared/api/types';
-import { authHeaders, call, demoApiForThisFile, login } from '../tests/helpers/demo-api-calls';
+import type { SendCodeResponse, VerifyPhoneCodeResponse } from '../../../shared/api/types';
+import { authHeaders, call, demoApiForThisFile, login } from '../../helpers/demo-api-calls';
 
 const demo = demoApiForThisFile();
 

@@ -12,8 +12,8 @@ import type {
   QuestInfo,
   Story,
   UserSession,
-} from '../shared/api/types';
-import { authHeaders, call, demoApiForThisFile, login } from '../tests/helpers/demo-api-calls';
+} from '../../../shared/api/types';
+import { authHeaders, call, demoApiForThisFile, login } from '../../helpers/demo-api-calls';
 
 const demo = demoApiForThisFile();
 let session: UserSession;

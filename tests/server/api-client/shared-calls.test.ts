@@ -3,9 +3,9 @@ import http from 'node:http';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { listen, type Listening } from '../../tests/helpers/listen';
-import { createApiClient } from './client';
-import type { ApiCall } from './request';
+import { createApiClient } from '../../../shared/api/client';
+import type { ApiCall } from '../../../shared/api/request';
+import { listen, type Listening } from '../../helpers/listen';
 
 let server: Listening;
 const hits: string[] = [];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { UserSession, VerifyPhoneCodeResponse } from '../shared/api/types';
-import { authHeaders, call, login } from '../tests/helpers/demo-api-calls';
-import { MAX_WRONG_CODES, WRONG_CODE_LOCK_MINUTES } from './constants';
-import { type RunningDemoApi, startDemoApi } from './start-demo-api';
+import { MAX_WRONG_CODES, WRONG_CODE_LOCK_MINUTES } from '../../../demo-api/constants';
+import { type RunningDemoApi, startDemoApi } from '../../../demo-api/start-demo-api';
+import type { UserSession, VerifyPhoneCodeResponse } from '../../../shared/api/types';
+import { authHeaders, call, login } from '../../helpers/demo-api-calls';
 
 const LOGIN = '/api/users/login_register_share_no_invitation_code';
 const VERIFY = '/api/users/verify_phone_code';

@@ -1,17 +1,22 @@
-/** Contract section 4: retries, the deadline, unreachable upstreams and client disconnects. */
+/**
+ * The /api proxy's retries and deadline: GET, HEAD and OPTIONS are tried once more on 408, 409,
+ * 425, 429, 500, 502, 503, 504 or a failed connection, unsafe methods never; one deadline covers
+ * the whole call (504 past it, not retried), an unreachable upstream is a 502, and a client that
+ * leaves cancels its call.
+ */
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { listen } from '../../tests/helpers/listen';
-import { buildTestApp, recordingLogger } from '../../tests/helpers/proxy-app';
-import { rawRequest } from '../../tests/helpers/raw-target';
+import { listen } from '../../helpers/listen';
+import { buildTestApp, recordingLogger } from '../../helpers/proxy-app';
+import { rawRequest } from '../../helpers/raw-target';
 import {
   closedPortUrl,
   type FakeUpstream,
   startFakeUpstream,
   type UpstreamHandler,
-} from '../../tests/helpers/upstreams';
-import { credentialsFrom, type VisitorCredentials } from '../../tests/helpers/visitor-cookies';
+} from '../../helpers/upstreams';
+import { credentialsFrom, type VisitorCredentials } from '../../helpers/visitor-cookies';
 
 const TIMEOUT_MS = 200;
 const RETRYABLE = [408, 409, 425, 429, 500, 502, 503, 504];

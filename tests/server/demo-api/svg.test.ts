@@ -1,9 +1,9 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { MEDIA_KINDS } from './data/helpers';
-import { type RunningDemoApi, startDemoApi } from './start-demo-api';
-import { gamePalette, monogram, paletteFor, PALETTES, renderSvg } from './svg';
+import { MEDIA_KINDS } from '../../../demo-api/data/helpers';
+import { type RunningDemoApi, startDemoApi } from '../../../demo-api/start-demo-api';
+import { gamePalette, monogram, paletteFor, PALETTES, renderSvg } from '../../../demo-api/svg';
 
 let api: RunningDemoApi;
 beforeAll(async () => {

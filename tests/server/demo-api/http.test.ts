@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { call, demoApiForThisFile } from '../tests/helpers/demo-api-calls';
-import { startDemoApi } from './start-demo-api';
+import { startDemoApi } from '../../../demo-api/start-demo-api';
+import { call, demoApiForThisFile } from '../../helpers/demo-api-calls';
 
 const demo = demoApiForThisFile();
 

@@ -2,7 +2,11 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 
-import { onDemandEncoding, preferredEncoding, type PreparedEncodings } from './preferred-encoding';
+import {
+  onDemandEncoding,
+  preferredEncoding,
+  type PreparedEncodings,
+} from '../../../server/http/preferred-encoding';
 
 function appWith(prepared: PreparedEncodings) {
   const app = express();

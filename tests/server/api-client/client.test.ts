@@ -3,11 +3,11 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { listen, type Listening } from '../../tests/helpers/listen';
-import { createApiClient } from './client';
-import { fnv1a64 } from './device-hash';
-import { ApiError } from './envelope';
-import type { StoredSession } from './types';
+import { createApiClient } from '../../../shared/api/client';
+import { fnv1a64 } from '../../../shared/api/device-hash';
+import { ApiError } from '../../../shared/api/envelope';
+import type { StoredSession } from '../../../shared/api/types';
+import { listen, type Listening } from '../../helpers/listen';
 
 interface Seen {
   method: string;

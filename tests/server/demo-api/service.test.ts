@@ -1,12 +1,13 @@
 /** `npm run demo-api`: the demo API as a service of its own, in its own process. */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import type { Game, Paged } from '../shared/api/types';
-import { call } from '../tests/helpers/demo-api-calls';
+import type { Game, Paged } from '../../../shared/api/types';
+import { call } from '../../helpers/demo-api-calls';
 
 const cwd = process.cwd();
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as {
@@ -88,6 +89,26 @@ describe('npm run demo-api', () => {
     expect(bad.stderr.trim().split('\n')).toEqual([
       'Configuration error: PORT must be a whole number from 0 to 65535',
     ]);
+  });
+
+  it('stops with one line when its port is taken', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = taken.address() as AddressInfo;
+      const busy = spawnSync(path.join(bin, command!), args, {
+        cwd,
+        env: env({ PORT: String(port) }),
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(busy.status).toBe(1);
+      expect(busy.stderr.trim().split('\n')).toEqual([
+        `Port ${port} on 127.0.0.1 is already in use: stop what listens there, or set PORT.`,
+      ]);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 });
 

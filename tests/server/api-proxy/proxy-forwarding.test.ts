@@ -1,14 +1,18 @@
-/** Contract section 4: what crosses the proxy unchanged, and which headers do not cross. */
+/**
+ * What crosses the /api proxy unchanged (path, query, method, body; status, content type and body
+ * back), and which headers do not cross: hop-by-hop ones, Host, Cookie and the anti-forgery header
+ * on the way up, Set-Cookie on the way back; X-Forwarded-For is built from the trusted address.
+ */
 import { gzipSync } from 'node:zlib';
 
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { listen } from '../../tests/helpers/listen';
-import { buildTestApp, recordingLogger } from '../../tests/helpers/proxy-app';
-import { rawRequest } from '../../tests/helpers/raw-target';
-import { type FakeUpstream, startFakeUpstream } from '../../tests/helpers/upstreams';
-import { credentialsFrom, type VisitorCredentials } from '../../tests/helpers/visitor-cookies';
+import { listen } from '../../helpers/listen';
+import { buildTestApp, recordingLogger } from '../../helpers/proxy-app';
+import { rawRequest } from '../../helpers/raw-target';
+import { type FakeUpstream, startFakeUpstream } from '../../helpers/upstreams';
+import { credentialsFrom, type VisitorCredentials } from '../../helpers/visitor-cookies';
 
 let upstream: FakeUpstream;
 let site: { url: string; close(): Promise<void> };

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { LANGUAGES } from '../shared/i18n/languages';
 import {
   ACTIVITIES,
   ACTIVITIES_BY_ID,
@@ -14,11 +13,12 @@ import {
   knowledgeOfGame,
   QUESTS_BY_ID,
   STORIES_BY_ID,
-} from './data';
-import { CHAT_INTENTS, CHAT_TEMPLATES } from './data/chat-templates';
-import { CHARACTER_TAGS } from './data/labels';
-import { type RunningDemoApi, startDemoApi } from './start-demo-api';
-import { initials } from './svg';
+} from '../../../demo-api/data';
+import { CHAT_INTENTS, CHAT_TEMPLATES } from '../../../demo-api/data/chat-templates';
+import { CHARACTER_TAGS } from '../../../demo-api/data/labels';
+import { type RunningDemoApi, startDemoApi } from '../../../demo-api/start-demo-api';
+import { initials } from '../../../demo-api/svg';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 
 const ALL_DATA = {
   GAMES,
