@@ -5,8 +5,10 @@
  * run before it: it reads the body itself, with express.raw.
  *
  * One deadline covers a whole proxied call: reading the client's body, every upstream try and
- * the upstream's whole answer. The answer is buffered, up to a byte cap, before anything is
- * sent, so a timeout or an oversized answer becomes an error envelope instead of a cut 200.
+ * the upstream's whole answer. The body is read whole and checked (framing complete, JSON that
+ * parses) before anything goes upstream. The answer is buffered, up
+ * to a byte cap on its decoded size too, before anything is sent, so a timeout or an oversized
+ * answer becomes an error envelope instead of a cut 200.
  */
 import axios, { type AxiosResponse, isAxiosError } from 'axios';
 import axiosRetry from 'axios-retry';
@@ -18,8 +20,9 @@ import {
   HTTP_TIMEOUT_MS,
 } from '../../shared/spec-constants';
 import type { Logger } from '../logging/logger';
+import { checkAnswerEncoding } from './answer-encoding';
 import { sendErrorEnvelope } from './error-envelope';
-import { copyResponseHeaders, resolveRequestId, upstreamRequestHeaders } from './forward-headers';
+import { copyResponseHeaders, upstreamRequestHeaders } from './forward-headers';
 import { retryConfigFor } from './retry-policy';
 import { checkProxyPath } from './safe-path';
 
@@ -59,6 +62,24 @@ function bodyErrorStatus(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : 400;
 }
 
+/** Whether the request declares a body (the framing headers say so, whatever its length). */
+function declaresBody(req: Request): boolean {
+  return (
+    req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined
+  );
+}
+
+/** A body whose type says JSON must parse as JSON: the upstream gets no half or broken one. */
+function isBrokenJson(req: Request, body: unknown): boolean {
+  if (!Buffer.isBuffer(body) || body.length === 0 || !req.is(['json', '+json'])) return false;
+  try {
+    JSON.parse(body.toString('utf8'));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 const BODY_TOO_LARGE = 'Request body too large';
 const BODY_ERROR_MESSAGES: Record<number, string> = {
   413: BODY_TOO_LARGE,
@@ -69,6 +90,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
   const { logger } = options;
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   const bodyLimit = options.bodyLimitBytes ?? API_BODY_LIMIT_BYTES;
+  const maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_UPSTREAM_MAX_BYTES;
   // Buffered, so that a body too big for the limit is refused before anything goes upstream
   // and is still at hand for a retry.
   const parseBody = express.raw({ type: () => true, limit: bodyLimit });
@@ -93,7 +115,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
     // counts the bytes as they arrive.
     decompress: false,
     responseType: 'arraybuffer',
-    maxContentLength: options.maxAnswerBytes ?? DEFAULT_UPSTREAM_MAX_BYTES,
+    maxContentLength: maxAnswerBytes,
     transformRequest: [(data: unknown) => data],
     transformResponse: [(data: unknown) => data],
     validateStatus: () => true,
@@ -105,7 +127,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
   const router = express.Router();
   router.use(async (req: Request, res: Response) => {
     const started = performance.now();
-    const requestId = resolveRequestId(req);
+    const requestId = req.id;
     res.setHeader('X-Request-Id', requestId);
     const rawPath = req.originalUrl.split('?', 1)[0] ?? '';
     const logFields = { requestId, method: req.method, path: rawPath.slice(0, 512) };
@@ -174,7 +196,18 @@ export function createApiProxy(options: ApiProxyOptions): Router {
       }
       return;
     }
+    // A framing error (a malformed chunk) ends the message without an error the body parser
+    // sees when it arrived in the same packet as the headers: only a complete message goes on.
+    if (declaresBody(req) && !req.complete) {
+      res.setHeader('Connection', 'close');
+      fail('body-refused', 400, 'Incomplete request body');
+      return;
+    }
     const body: unknown = req.body;
+    if (isBrokenJson(req, body)) {
+      fail('body-refused', 400, 'Invalid JSON body');
+      return;
+    }
 
     attempts = 1;
     let answer: AxiosResponse<Buffer>;
@@ -182,7 +215,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
       answer = await upstream.request<Buffer>({
         method: req.method,
         url: checked.target,
-        headers: upstreamRequestHeaders(req, requestId),
+        headers: upstreamRequestHeaders(req, requestId, Buffer.isBuffer(body)),
         data: Buffer.isBuffer(body) ? body : undefined,
         signal,
         'axios-retry': retryConfigFor(req.method, () => {
@@ -209,6 +242,15 @@ export function createApiProxy(options: ApiProxyOptions): Router {
     // Only a whole body is passed on (a safe method's answer cut mid-body resolves without one).
     if (!Buffer.isBuffer(answer.data)) {
       fail('bad-answer', 502, 'Bad upstream answer');
+      return;
+    }
+    const decoded = await checkAnswerEncoding(
+      answer.headers['content-encoding'],
+      answer.data,
+      maxAnswerBytes,
+    );
+    if (decoded !== 'ok') {
+      fail('bad-answer', 502, 'Bad upstream answer', new Error(`answer encoding: ${decoded}`));
       return;
     }
 

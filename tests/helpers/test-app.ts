@@ -9,7 +9,7 @@ import { startDemoApi } from '../../demo-api/start-demo-api';
 import { createApp } from '../../server/app';
 import { BUILD_INFO_FILE } from '../../server/build-info/build-info';
 import { type AppConfig, loadConfig } from '../../server/config/env';
-import { silentLogger } from '../../server/logging/logger';
+import { type Logger, silentLogger } from '../../server/logging/logger';
 import {
   createRenderEntry,
   type RenderEntry,
@@ -47,6 +47,8 @@ export interface TestAppOptions {
   upstreamUrl?: string;
   /** Default `source`. */
   renderFrom?: RenderFrom;
+  /** Default: a logger that writes nothing. */
+  logger?: Logger;
 }
 
 /**
@@ -97,7 +99,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const demo = options.upstreamUrl ? undefined : await startDemoApi();
   const upstreamUrl = options.upstreamUrl ?? demo!.url;
   try {
-    const { app, close } = await createApp({ config, upstreamUrl, logger: silentLogger });
+    const { app, close } = await createApp({
+      config,
+      upstreamUrl,
+      logger: options.logger ?? silentLogger,
+    });
     return {
       app,
       upstreamUrl,
