@@ -14,6 +14,7 @@ import { publicFiles, staticFiles } from './http/static-files';
 import { createLanguagePreference, localeMiddleware } from './locale/locale-middleware';
 import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
+import { createRateLimits } from './rate-limit/rate-limits';
 import { pageHandler } from './render/page-handler';
 import { createRenderEntry } from './render/render-entry';
 import { cspReportRoute } from './security/csp-report';
@@ -45,10 +46,11 @@ export async function createApp({
   logger = consoleLogger,
   lifecycle = new Lifecycle(),
 }: CreateAppOptions): Promise<App> {
-  const [entry, buildInfo, languages] = await Promise.all([
+  const [entry, buildInfo, languages, rateLimits] = await Promise.all([
     createRenderEntry(config),
     readBuildInfo(config.distDir, config.mode),
     createLanguagePreference(),
+    createRateLimits({ redisUrl: config.rateLimitRedisUrl, logger }),
   ]);
   const csrf = createCsrfProtection({
     secret: config.csrfSecret,
@@ -86,7 +88,12 @@ export async function createApp({
     API_PREFIX,
     csrf.protectApi,
     compress,
-    createApiProxy({ upstreamUrl, logger, maxAnswerBytes: config.upstreamMaxBytes }),
+    createApiProxy({
+      upstreamUrl,
+      logger,
+      maxAnswerBytes: config.upstreamMaxBytes,
+      rateLimits,
+    }),
   );
   app.use(resolveSite());
   app.use(localeMiddleware(languages));
@@ -95,5 +102,10 @@ export async function createApp({
   app.use(pageHandler({ config, upstreamUrl, entry, buildId: buildInfo.id, logger, compress }));
   app.use(errorHandler(logger));
 
-  return { app, close: () => entry.close() };
+  return {
+    app,
+    close: async () => {
+      await Promise.all([entry.close(), rateLimits.close()]);
+    },
+  };
 }

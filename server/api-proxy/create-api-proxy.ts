@@ -6,7 +6,7 @@
  *
  * One deadline covers a whole proxied call: reading the client's body, every upstream try and
  * the upstream's whole answer. The body is read whole and checked (framing complete, JSON that
- * parses) before anything goes upstream. The answer is buffered, up
+ * parses, the rate limits of its call) before anything goes upstream. The answer is buffered, up
  * to a byte cap on its decoded size too, before anything is sent, so a timeout or an oversized
  * answer becomes an error envelope instead of a cut 200.
  */
@@ -20,6 +20,8 @@ import {
   HTTP_TIMEOUT_MS,
 } from '../../shared/spec-constants';
 import type { Logger } from '../logging/logger';
+import type { RateLimits } from '../rate-limit/rate-limits';
+import { sendTooManyRequests } from '../rate-limit/too-many-requests';
 import { checkAnswerEncoding } from './answer-encoding';
 import { sendErrorEnvelope } from './error-envelope';
 import { copyResponseHeaders, upstreamRequestHeaders } from './forward-headers';
@@ -36,6 +38,8 @@ export interface ApiProxyOptions {
   bodyLimitBytes?: number;
   /** Largest upstream answer (UPSTREAM_MAX_BYTES); DEFAULT_UPSTREAM_MAX_BYTES by default. */
   maxAnswerBytes?: number;
+  /** The rate limits of the account calls; none when absent. */
+  rateLimits?: Pick<RateLimits, 'admit'>;
 }
 
 const FORWARDED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -45,6 +49,7 @@ type Outcome =
   | 'proxied'
   | 'body-timeout'
   | 'body-refused'
+  | 'rate-limited'
   | 'timeout'
   | 'bad-answer'
   | 'unreachable'
@@ -207,6 +212,22 @@ export function createApiProxy(options: ApiProxyOptions): Router {
     if (isBrokenJson(req, body)) {
       fail('body-refused', 400, 'Invalid JSON body');
       return;
+    }
+    if (options.rateLimits) {
+      const admission = await options.rateLimits.admit(
+        req,
+        checked.pathname,
+        Buffer.isBuffer(body) ? body : undefined,
+      );
+      if (!admission.admitted) {
+        if (admission.status === 400) {
+          fail('body-refused', 400, 'Invalid request body');
+        } else if (!clientGone.signal.aborted) {
+          sendTooManyRequests(req, res, admission.retryAfterSeconds);
+          finish('rate-limited', 429);
+        }
+        return;
+      }
     }
 
     attempts = 1;

@@ -49,6 +49,8 @@ export interface AppConfig {
   distDir: string;
   /** Where the static files (public/) live in development. */
   rootDir: string;
+  /** Redis for the rate-limit counters, shared by every replica; undefined: in this process. */
+  rateLimitRedisUrl?: string;
 }
 
 /** Unset and blank are the same: the variable is off. */
@@ -86,6 +88,19 @@ const origin = optionalText.transform((value, ctx) => {
   }
   return url.origin;
 });
+
+/** A redis:// or rediss:// URL (credentials, database number and options allowed). */
+const redisUrl = optionalText.refine(
+  (value) => {
+    if (value === undefined) return true;
+    try {
+      return ['redis:', 'rediss:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be a redis:// or rediss:// URL such as redis://redis:6379' },
+);
 
 /** An http(s) URL that may have a path and query (an API endpoint of a third party). */
 const endpoint = optionalText.transform((value, ctx) => {
@@ -144,6 +159,7 @@ const envSchema = z.object({
   SITE_CONFIG: optionalText,
   DIST_DIR: optionalText,
   APP_ROOT: optionalText,
+  RATE_LIMIT_REDIS_URL: redisUrl,
 });
 
 /** The names of every environment variable the server reads (deployment manifests use these). */
@@ -202,5 +218,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     site: vars.SITE_CONFIG ? loadSiteConfig(path.resolve(rootDir, vars.SITE_CONFIG)) : undefined,
     distDir: path.resolve(rootDir, vars.DIST_DIR ?? 'dist'),
     rootDir,
+    rateLimitRedisUrl: vars.RATE_LIMIT_REDIS_URL,
   };
 }

@@ -8,6 +8,7 @@ import express, { type Express } from 'express';
 import { createApiProxy } from '../../server/api-proxy/create-api-proxy';
 import type { LogFields, Logger } from '../../server/logging/logger';
 import { requestLog } from '../../server/logging/request-log';
+import type { RateLimits } from '../../server/rate-limit/rate-limits';
 import { createCsrfProtection, stringCookies } from '../../server/security/csrf';
 
 export interface RecordingLogger extends Logger {
@@ -34,6 +35,7 @@ export interface ProxyAppOptions {
   alwaysSecure?: boolean;
   trustProxy?: boolean;
   allowedOrigins?: string[];
+  rateLimits?: Pick<RateLimits, 'admit'>;
 }
 
 /**
@@ -62,6 +64,7 @@ export function buildTestApp(options: ProxyAppOptions): Express {
       logger,
       timeoutMs: options.timeoutMs,
       maxAnswerBytes: options.maxAnswerBytes,
+      rateLimits: options.rateLimits,
     }),
   );
   return app;

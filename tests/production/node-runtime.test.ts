@@ -35,7 +35,7 @@ describe('Node.js 24 runtime', () => {
 
 describe('npm test set-up', () => {
   it('without Chromium and without root, stops at once with one line naming the command', () => {
-    const result = spawnSync(process.execPath, ['scripts/ensure-test-browser.js'], {
+    const result = spawnSync(process.execPath, ['scripts/ensure-test-deps.js'], {
       encoding: 'utf8',
       env: { PATH: process.env.PATH ?? '', CHROMIUM_PATH: '/nonexistent/chromium' },
       // As root the script would install Chromium; run it as an unprivileged user instead.
