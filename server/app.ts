@@ -10,7 +10,7 @@ import { Lifecycle } from './health/lifecycle';
 import { compressResponses } from './http/compress-responses';
 import { errorHandler } from './http/error-handler';
 import { rejectMalformedUrl } from './http/reject-malformed-url';
-import { publicFiles, staticFiles } from './http/static-files';
+import { publicFiles, staticFiles, unknownFileNotFound } from './http/static-files';
 import { createLanguagePreference, localeMiddleware } from './locale/locale-middleware';
 import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
@@ -76,11 +76,11 @@ export async function createApp({
     app.use(await staticFiles(config.distDir));
   }
   app.use(buildInfoRoute(buildInfo));
-  // Compressed on the fly only where the answer is made per request: the QR images, the
-  // sitemap, the API and rendered pages (the page handler compresses its renders, not the
-  // cached pages, which are stored compressed).
+  // Compressed on the fly only where the answer is made per request: the sitemap, the API and
+  // rendered pages (the page handler compresses its renders, not the cached pages, which are
+  // stored compressed). The QR images are compressed once, at start.
   const compress = compressResponses();
-  app.use(['/qr', SITEMAP_PATH], compress);
+  app.use(SITEMAP_PATH, compress);
   app.use(qrRoutes(config));
   app.use(seoRoutes({ config, upstreamUrl, logger }));
   app.use(stringCookies());
@@ -95,6 +95,8 @@ export async function createApp({
       rateLimits,
     }),
   );
+  // After every route that serves files (the API's images included): a miss is a plain 404.
+  app.use(unknownFileNotFound());
   app.use(resolveSite());
   app.use(localeMiddleware(languages));
   app.use(checkDeviceGuard());
