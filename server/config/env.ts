@@ -51,7 +51,13 @@ export interface AppConfig {
   rootDir: string;
   /** Redis for the rate-limit counters, shared by every replica; undefined: in this process. */
   rateLimitRedisUrl?: string;
+  /** Most connections the HTTP server holds at once; more are closed on arrival. */
+  maxConnections: number;
 }
+
+// Under the 65,536 file descriptors a container usually gets, with room for upstream sockets,
+// files and Redis; an ingress in front holds far fewer, reused connections per pod.
+export const DEFAULT_MAX_CONNECTIONS = 10_000;
 
 /** Unset and blank are the same: the variable is off. */
 const optionalText = z
@@ -160,6 +166,7 @@ const envSchema = z.object({
   DIST_DIR: optionalText,
   APP_ROOT: optionalText,
   RATE_LIMIT_REDIS_URL: redisUrl,
+  MAX_CONNECTIONS: wholeNumber(1_000_000, DEFAULT_MAX_CONNECTIONS),
 });
 
 /** The names of every environment variable the server reads (deployment manifests use these). */
@@ -219,5 +226,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     distDir: path.resolve(rootDir, vars.DIST_DIR ?? 'dist'),
     rootDir,
     rateLimitRedisUrl: vars.RATE_LIMIT_REDIS_URL,
+    maxConnections: vars.MAX_CONNECTIONS,
   };
 }
