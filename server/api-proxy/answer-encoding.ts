@@ -16,31 +16,33 @@ const DECODERS: Readonly<Record<string, Decoder>> = {
   br: promisify(zlib.brotliDecompress),
 };
 
-export type AnswerCheck = 'ok' | 'too-large' | 'undecodable' | 'unknown-encoding';
+export type AnswerCheck =
+  | { ok: true; decoded: Buffer }
+  | { ok: false; reason: 'too-large' | 'undecodable' | 'unknown-encoding' };
 
-/** Whether `body`, decoded as its Content-Encoding says, stays within `maxBytes`. */
+/** `body` decoded as its Content-Encoding says, if that stays within `maxBytes`. */
 export async function checkAnswerEncoding(
   contentEncoding: unknown,
   body: Buffer,
   maxBytes: number,
 ): Promise<AnswerCheck> {
-  if (contentEncoding === undefined || contentEncoding === null) return 'ok';
+  if (contentEncoding === undefined || contentEncoding === null) return { ok: true, decoded: body };
   const codings = String(contentEncoding)
     .split(',')
     .map((coding) => coding.trim().toLowerCase())
     .filter((coding) => coding !== '' && coding !== 'identity');
   // Codings apply in the order listed, so they come off from the last; two are plenty.
-  if (codings.length > 2) return 'unknown-encoding';
+  if (codings.length > 2) return { ok: false, reason: 'unknown-encoding' };
   let decoded = body;
   for (const coding of codings.reverse()) {
     const decode = Object.hasOwn(DECODERS, coding) ? DECODERS[coding] : undefined;
-    if (!decode) return 'unknown-encoding';
+    if (!decode) return { ok: false, reason: 'unknown-encoding' };
     try {
       decoded = await decode(decoded, { maxOutputLength: maxBytes });
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      return code === 'ERR_BUFFER_TOO_LARGE' ? 'too-large' : 'undecodable';
+      return { ok: false, reason: code === 'ERR_BUFFER_TOO_LARGE' ? 'too-large' : 'undecodable' };
     }
   }
-  return 'ok';
+  return { ok: true, decoded };
 }

@@ -14,9 +14,13 @@ import axios, { type AxiosResponse, isAxiosError } from 'axios';
 import axiosRetry from 'axios-retry';
 import express, { type Request, type Response, type Router } from 'express';
 
+import { isApiEnvelope } from '../../shared/api/envelope';
 import {
   API_BODY_LIMIT_BYTES,
   DEFAULT_UPSTREAM_MAX_BYTES,
+  ERROR_CODE_OK,
+  HTTP_SUCCESS_MAX,
+  HTTP_SUCCESS_MIN,
   HTTP_TIMEOUT_MS,
 } from '../../shared/spec-constants';
 import type { Logger } from '../logging/logger';
@@ -82,6 +86,17 @@ function isBrokenJson(req: Request, body: unknown): boolean {
     return false;
   } catch {
     return true;
+  }
+}
+
+/** Whether the upstream accepted the call: a 2xx whose envelope says error_code 0. */
+function isAcceptedAnswer(status: number, body: Buffer): boolean {
+  if (status < HTTP_SUCCESS_MIN || status > HTTP_SUCCESS_MAX) return false;
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    return isApiEnvelope(parsed) && parsed.error_code === ERROR_CODE_OK;
+  } catch {
+    return false;
   }
 }
 
@@ -213,6 +228,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
       fail('body-refused', 400, 'Invalid JSON body');
       return;
     }
+    let refused: (() => Promise<void>) | undefined;
     if (options.rateLimits) {
       const admission = await options.rateLimits.admit(
         req,
@@ -228,6 +244,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
         }
         return;
       }
+      refused = admission.refused;
     }
 
     attempts = 1;
@@ -270,10 +287,16 @@ export function createApiProxy(options: ApiProxyOptions): Router {
       answer.data,
       maxAnswerBytes,
     );
-    if (decoded !== 'ok') {
-      fail('bad-answer', 502, 'Bad upstream answer', new Error(`answer encoding: ${decoded}`));
+    if (!decoded.ok) {
+      fail(
+        'bad-answer',
+        502,
+        'Bad upstream answer',
+        new Error(`answer encoding: ${decoded.reason}`),
+      );
       return;
     }
+    if (refused && !isAcceptedAnswer(answer.status, decoded.decoded)) await refused();
 
     res.status(answer.status);
     copyResponseHeaders(answer.headers as Record<string, unknown>, res);

@@ -14,7 +14,8 @@ const DAY_S = 24 * HOUR_S;
 // resend countdown and ten a day is more than anyone logging in needs, while twenty an hour per
 // address leaves room for a household or an office behind one NAT. A code has six digits, so ten
 // checks per phone in ten minutes keep guessing hopeless without stopping a person who mistypes.
-// Deleting an account is rare: five an hour per address.
+// Deleting an account is rare: five deletions an hour per address (one the upstream refused, for
+// a stale verification, deleted nothing and does not count).
 export const SMS_PER_PHONE_PER_COUNTDOWN = 1;
 export const SMS_PER_PHONE_PER_DAY = 10;
 export const SMS_PER_ADDRESS_PER_HOUR = 20;
@@ -34,6 +35,11 @@ export interface LimitRule {
   key: LimitKey;
   points: number;
   durationSeconds: number;
+  /**
+   * Counts only calls the upstream accepted: one it refused (a failed captcha, a stale
+   * verification) sent no SMS and deleted nothing, so its point is given back.
+   */
+  onlyAccepted?: boolean;
 }
 
 const SMS_PER_ADDRESS: LimitRule = {
@@ -52,8 +58,15 @@ export const DEFAULT_LIMITS: Readonly<Record<string, readonly LimitRule[]>> = {
       key: 'phone',
       points: SMS_PER_PHONE_PER_COUNTDOWN,
       durationSeconds: SEND_CODE_COUNTDOWN_SECONDS,
+      onlyAccepted: true,
     },
-    { name: 'sms-phone-day', key: 'phone', points: SMS_PER_PHONE_PER_DAY, durationSeconds: DAY_S },
+    {
+      name: 'sms-phone-day',
+      key: 'phone',
+      points: SMS_PER_PHONE_PER_DAY,
+      durationSeconds: DAY_S,
+      onlyAccepted: true,
+    },
   ],
   [USER_CALL_PATHS.sendCodeToSelf]: [SMS_PER_ADDRESS],
   [USER_CALL_PATHS.loginRegister]: [
@@ -78,6 +91,7 @@ export const DEFAULT_LIMITS: Readonly<Record<string, readonly LimitRule[]>> = {
       key: 'address',
       points: ACCOUNT_DELETIONS_PER_ADDRESS_PER_HOUR,
       durationSeconds: HOUR_S,
+      onlyAccepted: true,
     },
   ],
 };

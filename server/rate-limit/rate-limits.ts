@@ -19,7 +19,11 @@ import type { Logger } from '../logging/logger';
 import { DEFAULT_LIMITS, type LimitKey, type LimitRule } from './limits';
 
 export type Admission =
-  | { admitted: true }
+  /**
+   * `refused`, when a rule counts only accepted calls: call it when the upstream refused the
+   * call, to give those rules' points back.
+   */
+  | { admitted: true; refused?: () => Promise<void> }
   /** The call needs a phone number and its body has none. */
   | { admitted: false; status: 400 }
   | { admitted: false; status: 429; retryAfterSeconds: number; rule: string };
@@ -151,18 +155,27 @@ export async function createRateLimits(options: RateLimitOptions): Promise<RateL
   return {
     async admit(req, path, body) {
       const rules = limits.get(normalisedPath(path)) ?? [];
+      const givenBack: (() => Promise<unknown>)[] = [];
       for (const rule of rules) {
-        const key = keyFor(rule.key, req, body);
+        const key = keyFor(rule.key, req, body)?.slice(0, MAX_KEY_LENGTH);
         if (key === undefined) return { admitted: false, status: 400 };
+        const limiter = limiters.get(rule.name)!;
         try {
-          await limiters.get(rule.name)!.consume(key.slice(0, MAX_KEY_LENGTH));
+          await limiter.consume(key);
         } catch (refusal) {
           if (!(refusal instanceof RateLimiterRes)) throw refusal;
           const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
           return { admitted: false, status: 429, retryAfterSeconds, rule: rule.name };
         }
+        if (rule.onlyAccepted) givenBack.push(() => limiter.reward(key));
       }
-      return { admitted: true };
+      if (givenBack.length === 0) return { admitted: true };
+      return {
+        admitted: true,
+        refused: async () => {
+          await Promise.allSettled(givenBack.map((giveBack) => giveBack()));
+        },
+      };
     },
     async close() {
       if (redis) redis.disconnect();

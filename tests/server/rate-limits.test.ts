@@ -131,6 +131,23 @@ describe('SMS sends', () => {
     );
   });
 
+  it('gives a phone its send back when the upstream refused it (a failed captcha)', async () => {
+    site.upstream.handle = (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(
+        JSON.stringify({ error_code: 40003, error_message: 'captcha failed', payload: null }),
+      );
+    };
+    const body = sendCodeBody('13800138004');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await postApi(site, USER_CALL_PATHS.sendCodeWithCaptcha, body)).status).toBe(200);
+    }
+    site.upstream.reset();
+    expect((await postApi(site, USER_CALL_PATHS.sendCodeWithCaptcha, body)).status).toBe(200);
+    expect((await postApi(site, USER_CALL_PATHS.sendCodeWithCaptcha, body)).status).toBe(429);
+    expect(hitsTo(USER_CALL_PATHS.sendCodeWithCaptcha)).toHaveLength(1);
+  });
+
   it('refuses a send-code body without a phone, without calling the upstream', async () => {
     const res = await postApi(site, USER_CALL_PATHS.sendCodeWithCaptcha, { ...CAPTCHA });
     expect(res.status).toBe(400);
@@ -200,6 +217,18 @@ describe('logins, code checks and account deletion', () => {
       ACCOUNT_DELETIONS_PER_ADDRESS_PER_HOUR,
     );
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(2);
+  });
+
+  it('counts only the deletions the upstream performed', async () => {
+    site.upstream.handle = (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ error_code: 41912, error_message: 'stale', payload: null }));
+    };
+    for (let index = 0; index < ACCOUNT_DELETIONS_PER_ADDRESS_PER_HOUR + 3; index += 1) {
+      await postApi(site, `${USER_CALL_PATHS.deleteAccount}?verify_token=forged`, {});
+    }
+    site.upstream.reset();
+    expect((await postApi(site, USER_CALL_PATHS.deleteAccount, {})).status).toBe(200);
   });
 
   it('leaves calls outside the table alone', async () => {
