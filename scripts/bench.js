@@ -19,6 +19,7 @@ import { flood, hitShareDuringFlood, measureUnique, unique } from './bench/uniqu
 import { distDir, ensureBuild, serverEntry } from './ensure-build.js';
 
 const PRODUCTION_CACHE_SECONDS = 5;
+const UNKNOWN_QR = { target: 'unknown QR (404)', path: '/qr/x.svg' };
 
 const started = performance.now();
 const seconds = (from) => Math.round((performance.now() - from) / 100) / 10;
@@ -61,7 +62,7 @@ let floodResult;
  * after the home row): campaign clicks and junk queries should be served from the page of `/`,
  * and junk paths cost at most an uncached page.
  */
-async function measureUniqueUrls(origin, home, measured) {
+async function measureUniqueUrls(origin, pid, home, measured) {
   const { ceilingRps } = measured.find((row) => row.target === home.name && row.cache === 'on');
   const loads = [
     [
@@ -75,7 +76,7 @@ async function measureUniqueUrls(origin, home, measured) {
   const result = [];
   for (const [name, shown, pathFor] of loads) {
     console.error(`measuring ${name}…`);
-    const load = await measureUnique(origin, pathFor, home.headers);
+    const load = await measureUnique(origin, pathFor, home.headers, { pid });
     result.push({
       target: name,
       path: shown,
@@ -147,7 +148,7 @@ try {
     for (const target of targets.filter((t) => t.page || cacheSeconds > 0)) {
       // Progress on stderr, so that stdout is the report alone.
       console.error(`measuring ${target.name}, cache ${target.page ? cache : 'n/a'}…`);
-      const result = await measure(`${server.url}${target.path}`, target.headers);
+      const result = await measure(`${server.url}${target.path}`, target.headers, server.child.pid);
       // Asked after the warm-up and the run, so with the cache on this should say hit or stale.
       const { cacheStatus } = await capture(server.url, target.path, target.headers);
       // Each row's ceiling is measured right after it, so that both halves of the ratio meet
@@ -166,7 +167,20 @@ try {
       });
     }
     if (cacheSeconds > 0) {
-      rows.push(...(await measureUniqueUrls(server.url, targets[0], rows)));
+      // A miss that costs the visitor nothing must cost the server little: a plain 404, no page.
+      console.error(`measuring ${UNKNOWN_QR.path}…`);
+      const headers = targets[0].headers;
+      const result = await measure(`${server.url}${UNKNOWN_QR.path}`, headers, server.child.pid);
+      const sample = await capture(server.url, UNKNOWN_QR.path, headers);
+      rows.push({
+        ...UNKNOWN_QR,
+        cache: 'n/a',
+        ...result,
+        encoding: sample.encoding,
+        bodyBytes: sample.body.length,
+        status: sample.status,
+      });
+      rows.push(...(await measureUniqueUrls(server.url, server.child.pid, targets[0], rows)));
       firstLoad = await firstLoadJs(`${server.url}/`, DESKTOP_UA);
     }
     await server.stop();
@@ -185,7 +199,10 @@ console.log(
   `\n${CONNECTIONS} connections, ${DURATION_S} s per run, loopback, Accept-Encoding: gzip, br; build ${buildInfo.id}\n`,
 );
 printTable(rows);
-console.log(`\n${targets.map((target) => `${target.name}: ${target.path}`).join(', ')}`);
+console.log(
+  `\n${[...targets.map((target) => `${target.name}: ${target.path}`), `${UNKNOWN_QR.target}: ${UNKNOWN_QR.path}`].join(', ')}`,
+);
+console.log('CPU µs/req = the server process’s CPU time over the measured run, per request.');
 console.log(
   '\n(cache status) = the page cache header on a request after the run; ? = no such header.',
 );

@@ -10,11 +10,12 @@ import { Lifecycle } from './health/lifecycle';
 import { compressResponses } from './http/compress-responses';
 import { errorHandler } from './http/error-handler';
 import { rejectMalformedUrl } from './http/reject-malformed-url';
-import { publicFiles, staticFiles } from './http/static-files';
+import { publicFiles, staticFiles, unknownFileNotFound } from './http/static-files';
 import { createLanguagePreference, localeMiddleware } from './locale/locale-middleware';
 import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
 import { qrRoutes } from './qr/qr-routes';
+import { createRateLimits } from './rate-limit/rate-limits';
 import { pageHandler } from './render/page-handler';
 import { createRenderEntry, type RenderEntry } from './render/render-entry';
 import { resolvePageRequest } from './request/resolve-page-request';
@@ -51,10 +52,11 @@ export async function createApp({
   now,
   renderEntry = createRenderEntry,
 }: CreateAppOptions): Promise<App> {
-  const [entry, buildInfo, languages] = await Promise.all([
+  const [entry, buildInfo, languages, rateLimits] = await Promise.all([
     renderEntry(config),
     readBuildInfo(config.distDir, config.mode),
     createLanguagePreference(),
+    createRateLimits({ redisUrl: config.rateLimitRedisUrl, logger }),
   ]);
   const csrf = createCsrfProtection({
     secret: config.csrfSecret,
@@ -80,11 +82,11 @@ export async function createApp({
     app.use(await staticFiles(config.distDir));
   }
   app.use(buildInfoRoute(buildInfo));
-  // Compressed on the fly only where the answer is made per request: the QR images, the
-  // sitemap, the API and rendered pages (the page handler compresses its renders, not the
-  // cached pages, which are stored compressed).
+  // Compressed on the fly only where the answer is made per request: the sitemap, the API and
+  // rendered pages (the page handler compresses its renders, not the cached pages, which are
+  // stored compressed). The QR images are compressed once, at start.
   const compress = compressResponses();
-  app.use(['/qr', SITEMAP_PATH], compress);
+  app.use(SITEMAP_PATH, compress);
   app.use(qrRoutes(config));
   app.use(seoRoutes({ config, upstreamUrl, logger }));
   app.use(stringCookies());
@@ -92,8 +94,15 @@ export async function createApp({
     API_PREFIX,
     csrf.protectApi,
     compress,
-    createApiProxy({ upstreamUrl, logger, maxAnswerBytes: config.upstreamMaxBytes }),
+    createApiProxy({
+      upstreamUrl,
+      logger,
+      maxAnswerBytes: config.upstreamMaxBytes,
+      rateLimits,
+    }),
   );
+  // After every route that serves files (the API's images included): a miss is a plain 404.
+  app.use(unknownFileNotFound());
   app.use(resolvePageRequest());
   app.use(localeMiddleware(languages));
   app.use(checkDeviceGuard());
@@ -103,5 +112,10 @@ export async function createApp({
   );
   app.use(errorHandler(logger));
 
-  return { app, close: () => entry.close() };
+  return {
+    app,
+    close: async () => {
+      await Promise.all([entry.close(), rateLimits.close()]);
+    },
+  };
 }

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
 
   const lifecycle = new Lifecycle();
   const { app, close } = await createApp({ config, upstreamUrl, logger, lifecycle });
-  const server = createHttpServer(app);
+  const server = createHttpServer(app, { maxConnections: config.maxConnections });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info('listening', {

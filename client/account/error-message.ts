@@ -32,3 +32,11 @@ export function errorCode(error: unknown): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * Seconds the server asked the visitor to wait before trying again (its `Retry-After`, sent with a
+ * 429 of the site's rate limits), when it said.
+ */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.retryAfterSeconds : undefined;
+}

@@ -7,7 +7,7 @@ import { CAPTCHA_FAILURE_MESSAGE } from '../integrations/captcha/captcha-types';
 import { useCaptcha } from '../integrations/captcha/use-captcha';
 import { useBrowserApi } from './browser-api-client';
 import { createCountdown } from './countdown';
-import { serverMessage } from './error-message';
+import { retryAfterSeconds, serverMessage } from './error-message';
 import { useCountdown } from './use-countdown';
 
 /** One countdown for the page: closing and reopening the dialog does not allow an early resend. */
@@ -57,6 +57,9 @@ export function useSendLoginCode({ takeValidPhone, onSent }: SendLoginCodeOption
       } catch (error) {
         console.warn('sending the login code failed', error);
         toast.error(serverMessage(error) ?? t('account.login.codeSendFailed'));
+        // Refused for sending too often: the button waits as long as the server says.
+        const wait = retryAfterSeconds(error);
+        if (wait !== undefined) loginCodeCountdown.start(wait);
       }
     } finally {
       verifier.reset();

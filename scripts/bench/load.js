@@ -2,6 +2,8 @@
 // (with the page cache on) the first render do not count against the measured seconds.
 import autocannon from 'autocannon';
 
+import { cpuMs } from './cpu.js';
+
 // 18 runs (6 page runs and 3 other targets, each followed by its ceiling) of warm-up plus
 // duration, a 2 s warm-up of each page target when its server has started, and about 10 s of
 // process starts and the browser: about 130 s at 5 s a run, inside the 3-minute budget.
@@ -28,11 +30,21 @@ export async function warmUp(url, headers, seconds) {
   await cannon({ url, headers, duration: seconds });
 }
 
-/** Requests per second (mean of the per-second samples), latency in ms and failures. */
-export async function measure(url, headers) {
+/**
+ * Requests per second (mean of the per-second samples), latency in ms and failures; with the
+ * server's `pid`, also the server's CPU time per request over the measured run, in µs.
+ */
+export async function measure(url, headers, pid) {
   await cannon({ url, headers, duration: WARM_UP_S });
+  const cpuBefore = pid === undefined ? undefined : cpuMs(pid);
   const result = await cannon({ url, headers, duration: DURATION_S });
+  const cpuAfter = pid === undefined ? undefined : cpuMs(pid);
+  const cpuUsPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+      ? undefined
+      : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total);
   return {
+    cpuUsPerRequest,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -10,8 +10,9 @@ const COLUMNS = [
   ['p99 ms', 7, (row) => row.p99],
   ['non-2xx', 8, (row) => row.non2xx],
   ['errors', 7, (row) => row.errors],
-  ['ceiling req/s', 14, (row) => row.ceilingRps],
-  ['ratio', 6, (row) => row.ratio.toFixed(3)],
+  ['ceiling req/s', 14, (row) => row.ceilingRps ?? '-'],
+  ['ratio', 6, (row) => (row.ratio === undefined ? '-' : row.ratio.toFixed(3))],
+  ['CPU µs/req', 11, (row) => row.cpuUsPerRequest ?? '-'],
 ];
 
 export function printTable(rows) {

@@ -6,6 +6,7 @@ import http from 'node:http';
 
 import autocannon from 'autocannon';
 
+import { cpuMs } from './cpu.js';
 import { CONNECTIONS, DURATION_S } from './load.js';
 
 let counter = 0;
@@ -19,8 +20,14 @@ function cannon(options) {
 }
 
 /** A load whose every request has its own path from `pathFor()`, measured as load.js does. */
-export async function measureUnique(origin, pathFor, headers, connections = CONNECTIONS) {
+export async function measureUnique(
+  origin,
+  pathFor,
+  headers,
+  { connections = CONNECTIONS, pid } = {},
+) {
   const requests = [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }];
+  const cpuBefore = pid === undefined ? undefined : cpuMs(pid);
   const result = await cannon({
     url: origin,
     headers,
@@ -28,7 +35,12 @@ export async function measureUnique(origin, pathFor, headers, connections = CONN
     duration: DURATION_S,
     requests,
   });
+  const cpuAfter = pid === undefined ? undefined : cpuMs(pid);
   return {
+    cpuUsPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+        ? undefined
+        : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total),
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -63,7 +75,9 @@ export async function hitShareDuringFlood(origin, path, floodPathFor, headers) {
       },
     ],
   });
-  const flood = measureUnique(origin, floodPathFor, headers, Math.max(1, CONNECTIONS / 2));
+  const flood = measureUnique(origin, floodPathFor, headers, {
+    connections: Math.max(1, CONNECTIONS / 2),
+  });
   const [result] = await Promise.all([visitors, flood]);
   return {
     rps: Math.round(result.requests.average),

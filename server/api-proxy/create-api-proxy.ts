@@ -5,21 +5,30 @@
  * run before it: it reads the body itself, with express.raw.
  *
  * One deadline covers a whole proxied call: reading the client's body, every upstream try and
- * the upstream's whole answer. The answer is buffered, up to a byte cap, before anything is
- * sent, so a timeout or an oversized answer becomes an error envelope instead of a cut 200.
+ * the upstream's whole answer. The body is read whole and checked (framing complete, JSON that
+ * parses, the rate limits of its call) before anything goes upstream. The answer is buffered, up
+ * to a byte cap on its decoded size too, before anything is sent, so a timeout or an oversized
+ * answer becomes an error envelope instead of a cut 200.
  */
 import axios, { type AxiosResponse, isAxiosError } from 'axios';
 import axiosRetry from 'axios-retry';
 import express, { type Request, type Response, type Router } from 'express';
 
+import { isApiEnvelope } from '../../shared/api/envelope';
 import {
   API_BODY_LIMIT_BYTES,
   DEFAULT_UPSTREAM_MAX_BYTES,
+  ERROR_CODE_OK,
+  HTTP_SUCCESS_MAX,
+  HTTP_SUCCESS_MIN,
   HTTP_TIMEOUT_MS,
 } from '../../shared/spec-constants';
 import type { Logger } from '../logging/logger';
+import type { RateLimits } from '../rate-limit/rate-limits';
+import { sendTooManyRequests } from '../rate-limit/too-many-requests';
+import { checkAnswerEncoding } from './answer-encoding';
 import { sendErrorEnvelope } from './error-envelope';
-import { copyResponseHeaders, resolveRequestId, upstreamRequestHeaders } from './forward-headers';
+import { copyResponseHeaders, upstreamRequestHeaders } from './forward-headers';
 import { retryConfigFor } from './retry-policy';
 import { checkProxyPath } from './safe-path';
 
@@ -33,6 +42,8 @@ export interface ApiProxyOptions {
   bodyLimitBytes?: number;
   /** Largest upstream answer (UPSTREAM_MAX_BYTES); DEFAULT_UPSTREAM_MAX_BYTES by default. */
   maxAnswerBytes?: number;
+  /** The rate limits of the account calls; none when absent. */
+  rateLimits?: Pick<RateLimits, 'admit'>;
 }
 
 const FORWARDED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -42,6 +53,7 @@ type Outcome =
   | 'proxied'
   | 'body-timeout'
   | 'body-refused'
+  | 'rate-limited'
   | 'timeout'
   | 'bad-answer'
   | 'unreachable'
@@ -59,6 +71,35 @@ function bodyErrorStatus(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : 400;
 }
 
+/** Whether the request declares a body (the framing headers say so, whatever its length). */
+function declaresBody(req: Request): boolean {
+  return (
+    req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined
+  );
+}
+
+/** A body whose type says JSON must parse as JSON: the upstream gets no half or broken one. */
+function isBrokenJson(req: Request, body: unknown): boolean {
+  if (!Buffer.isBuffer(body) || body.length === 0 || !req.is(['json', '+json'])) return false;
+  try {
+    JSON.parse(body.toString('utf8'));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Whether the upstream accepted the call: a 2xx whose envelope says error_code 0. */
+function isAcceptedAnswer(status: number, body: Buffer): boolean {
+  if (status < HTTP_SUCCESS_MIN || status > HTTP_SUCCESS_MAX) return false;
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    return isApiEnvelope(parsed) && parsed.error_code === ERROR_CODE_OK;
+  } catch {
+    return false;
+  }
+}
+
 const BODY_TOO_LARGE = 'Request body too large';
 const BODY_ERROR_MESSAGES: Record<number, string> = {
   413: BODY_TOO_LARGE,
@@ -69,6 +110,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
   const { logger } = options;
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   const bodyLimit = options.bodyLimitBytes ?? API_BODY_LIMIT_BYTES;
+  const maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_UPSTREAM_MAX_BYTES;
   // Buffered, so that a body too big for the limit is refused before anything goes upstream
   // and is still at hand for a retry.
   const parseBody = express.raw({ type: () => true, limit: bodyLimit });
@@ -93,7 +135,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
     // counts the bytes as they arrive.
     decompress: false,
     responseType: 'arraybuffer',
-    maxContentLength: options.maxAnswerBytes ?? DEFAULT_UPSTREAM_MAX_BYTES,
+    maxContentLength: maxAnswerBytes,
     transformRequest: [(data: unknown) => data],
     transformResponse: [(data: unknown) => data],
     validateStatus: () => true,
@@ -105,7 +147,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
   const router = express.Router();
   router.use(async (req: Request, res: Response) => {
     const started = performance.now();
-    const requestId = resolveRequestId(req);
+    const requestId = req.id;
     res.setHeader('X-Request-Id', requestId);
     const rawPath = req.originalUrl.split('?', 1)[0] ?? '';
     const logFields = { requestId, method: req.method, path: rawPath.slice(0, 512) };
@@ -174,7 +216,36 @@ export function createApiProxy(options: ApiProxyOptions): Router {
       }
       return;
     }
+    // A framing error (a malformed chunk) ends the message without an error the body parser
+    // sees when it arrived in the same packet as the headers: only a complete message goes on.
+    if (declaresBody(req) && !req.complete) {
+      res.setHeader('Connection', 'close');
+      fail('body-refused', 400, 'Incomplete request body');
+      return;
+    }
     const body: unknown = req.body;
+    if (isBrokenJson(req, body)) {
+      fail('body-refused', 400, 'Invalid JSON body');
+      return;
+    }
+    let refused: (() => Promise<void>) | undefined;
+    if (options.rateLimits) {
+      const admission = await options.rateLimits.admit(
+        req,
+        checked.pathname,
+        Buffer.isBuffer(body) ? body : undefined,
+      );
+      if (!admission.admitted) {
+        if (admission.status === 400) {
+          fail('body-refused', 400, 'Invalid request body');
+        } else if (!clientGone.signal.aborted) {
+          sendTooManyRequests(req, res, admission.retryAfterSeconds);
+          finish('rate-limited', 429);
+        }
+        return;
+      }
+      refused = admission.refused;
+    }
 
     attempts = 1;
     let answer: AxiosResponse<Buffer>;
@@ -182,7 +253,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
       answer = await upstream.request<Buffer>({
         method: req.method,
         url: checked.target,
-        headers: upstreamRequestHeaders(req, requestId),
+        headers: upstreamRequestHeaders(req, requestId, Buffer.isBuffer(body)),
         data: Buffer.isBuffer(body) ? body : undefined,
         signal,
         'axios-retry': retryConfigFor(req.method, () => {
@@ -211,6 +282,21 @@ export function createApiProxy(options: ApiProxyOptions): Router {
       fail('bad-answer', 502, 'Bad upstream answer');
       return;
     }
+    const decoded = await checkAnswerEncoding(
+      answer.headers['content-encoding'],
+      answer.data,
+      maxAnswerBytes,
+    );
+    if (!decoded.ok) {
+      fail(
+        'bad-answer',
+        502,
+        'Bad upstream answer',
+        new Error(`answer encoding: ${decoded.reason}`),
+      );
+      return;
+    }
+    if (refused && !isAcceptedAnswer(answer.status, decoded.decoded)) await refused();
 
     res.status(answer.status);
     copyResponseHeaders(answer.headers as Record<string, unknown>, res);

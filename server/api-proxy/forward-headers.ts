@@ -1,18 +1,42 @@
 /**
- * Which headers cross the proxy, each way. Requests lose hop-by-hop
- * headers, Host, Cookie, the anti-forgery header and any client-supplied forwarding headers;
- * the proxy then states the client address, protocol and host as Express trusts them.
- * Responses lose hop-by-hop headers and Set-Cookie: the upstream never sets cookies on the site.
+ * Which headers cross the proxy, each way. Requests carry an allow-list: the API's own client
+ * headers, content negotiation, the body's type, tracing, and the X-Forwarded-* the proxy builds
+ * itself from the client address, protocol and host as Express trusts them. Nothing else a
+ * client sends reaches the upstream, so an upstream or a gateway that trusts some header
+ * (True-Client-IP, X-Original-URL, X-HTTP-Method-Override…) cannot be told a false address,
+ * path or method. Responses lose hop-by-hop headers and Set-Cookie: the upstream never sets
+ * cookies on the site.
  */
-import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 import type { Request, Response } from 'express';
 
-import { XSRF_HEADER_NAME } from '../../shared/spec-constants';
+/** The headers the API client sends (area, lan, … and, logged in, the session's). */
+const API_CLIENT_HEADERS = [
+  'area',
+  'lan',
+  'app-platform',
+  'module',
+  'platform-source',
+  'authorization',
+  'user_id',
+  'device-identifier',
+  'app-channel',
+];
+
+const CONTENT_NEGOTIATION = ['accept', 'accept-encoding', 'accept-language'];
+
+/** W3C Trace Context: lets a trace cross the proxy. */
+const TRACING = ['traceparent', 'tracestate'];
+
+const FORWARDED_REQUEST_HEADERS: ReadonlySet<string> = new Set([
+  ...API_CLIENT_HEADERS,
+  ...CONTENT_NEGOTIATION,
+  ...TRACING,
+]);
 
 /** RFC 9110 section 7.6.1, plus the non-standard ones that proxies still meet. */
-const HOP_BY_HOP = new Set([
+const HOP_BY_HOP = [
   'connection',
   'keep-alive',
   'proxy-authenticate',
@@ -22,24 +46,7 @@ const HOP_BY_HOP = new Set([
   'trailer',
   'transfer-encoding',
   'upgrade',
-]);
-
-const NOT_FORWARDED = new Set([
-  ...HOP_BY_HOP,
-  'host',
-  'cookie',
-  XSRF_HEADER_NAME.toLowerCase(),
-  // Recomputed by axios from the buffered body.
-  'content-length',
-  // express.raw decodes a compressed body (and bounds its decoded size): it goes upstream plain.
-  'content-encoding',
-  // Node answers `100-continue` itself; the upstream call is a fresh request.
-  'expect',
-  // Client-supplied forwarding claims are never trusted; the proxy sets its own below.
-  'forwarded',
-  'x-real-ip',
-  'x-request-id',
-]);
+];
 
 const NOT_RETURNED = new Set([...HOP_BY_HOP, 'set-cookie', 'set-cookie2', 'x-request-id']);
 
@@ -50,8 +57,6 @@ const NOT_RETURNED = new Set([...HOP_BY_HOP, 'set-cookie', 'set-cookie2', 'x-req
  */
 const NO_AXIOS_DEFAULT = ['accept', 'accept-encoding', 'user-agent', 'content-type'];
 
-const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
-
 /** Headers named in `Connection` are hop-by-hop for this one message (RFC 9110). */
 function connectionTokens(headers: IncomingHttpHeaders): Set<string> {
   const value = headers.connection;
@@ -59,26 +64,23 @@ function connectionTokens(headers: IncomingHttpHeaders): Set<string> {
   return new Set(value.split(',').map((token) => token.trim().toLowerCase()));
 }
 
-/** The request's id: the request logger's, else a sane one the client sent, else a new one. */
-export function resolveRequestId(req: Request): string {
-  // req.id is declared by the request logger but absent when it is not mounted (tests).
-  const fromLogger = (req as { id?: unknown }).id;
-  if (typeof fromLogger === 'string' && SANE_REQUEST_ID.test(fromLogger)) return fromLogger;
-  const fromClient = req.get('x-request-id');
-  return fromClient && SANE_REQUEST_ID.test(fromClient) ? fromClient : randomUUID();
-}
-
+/**
+ * The upstream call's headers. Content-Length is axios's, counted from the buffered body, and
+ * the body goes decoded, so the client's Content-Encoding stays behind too.
+ */
 export function upstreamRequestHeaders(
   req: Request,
   requestId: string,
+  hasBody: boolean,
 ): Record<string, string | false> {
   const dropped = connectionTokens(req.headers);
   const headers: Record<string, string | false> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || NOT_FORWARDED.has(name) || dropped.has(name)) continue;
-    if (name.startsWith('x-forwarded-')) continue;
+    if (value === undefined || !FORWARDED_REQUEST_HEADERS.has(name) || dropped.has(name)) continue;
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
+  const contentType = req.headers['content-type'];
+  if (hasBody && contentType) headers['content-type'] = contentType;
   for (const name of NO_AXIOS_DEFAULT) {
     if (!(name in headers)) headers[name] = false;
   }

@@ -49,7 +49,15 @@ export interface AppConfig {
   distDir: string;
   /** Where the static files (public/) live in development. */
   rootDir: string;
+  /** Redis for the rate-limit counters, shared by every replica; undefined: in this process. */
+  rateLimitRedisUrl?: string;
+  /** Most connections the HTTP server holds at once; more are closed on arrival. */
+  maxConnections: number;
 }
+
+// Under the 65,536 file descriptors a container usually gets, with room for upstream sockets,
+// files and Redis; an ingress in front holds far fewer, reused connections per pod.
+export const DEFAULT_MAX_CONNECTIONS = 10_000;
 
 /** Unset and blank are the same: the variable is off. */
 const optionalText = z
@@ -86,6 +94,19 @@ const origin = optionalText.transform((value, ctx) => {
   }
   return url.origin;
 });
+
+/** A redis:// or rediss:// URL (credentials, database number and options allowed). */
+const redisUrl = optionalText.refine(
+  (value) => {
+    if (value === undefined) return true;
+    try {
+      return ['redis:', 'rediss:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be a redis:// or rediss:// URL such as redis://redis:6379' },
+);
 
 /** An http(s) URL that may have a path and query (an API endpoint of a third party). */
 const endpoint = optionalText.transform((value, ctx) => {
@@ -144,6 +165,8 @@ const envSchema = z.object({
   SITE_CONFIG: optionalText,
   DIST_DIR: optionalText,
   APP_ROOT: optionalText,
+  RATE_LIMIT_REDIS_URL: redisUrl,
+  MAX_CONNECTIONS: wholeNumber(1_000_000, DEFAULT_MAX_CONNECTIONS),
 });
 
 /** The names of every environment variable the server reads (deployment manifests use these). */
@@ -204,5 +227,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : undefined,
     distDir: path.resolve(rootDir, vars.DIST_DIR ?? 'dist'),
     rootDir,
+    rateLimitRedisUrl: vars.RATE_LIMIT_REDIS_URL,
+    maxConnections: vars.MAX_CONNECTIONS,
   };
 }

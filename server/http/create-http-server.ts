@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { Express } from 'express';
 
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from '../../shared/spec-constants';
+import { DEFAULT_MAX_CONNECTIONS } from '../config/env';
 
 /** A whole request (headers and body) must arrive within this; longer than the header bound. */
 export const REQUEST_TIMEOUT_MS = 70_000;
@@ -13,12 +14,19 @@ export const CONNECTIONS_CHECK_INTERVAL_MS = 1000;
 const CONNECT_REFUSED =
   'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE\r\nContent-Length: 0\r\nConnection: close\r\n\r\n';
 
+export interface HttpServerOptions {
+  /** MAX_CONNECTIONS: connections beyond it are closed on arrival, before they cost a descriptor for long. */
+  maxConnections?: number;
+}
+
 /**
  * The HTTP server around the app, with the timeouts a load balancer and slow clients need:
  * keep-alive longer than common balancer idle timeouts, headers longer still, and a bound on the
- * whole request that is checked every second rather than Node's default 30 s.
+ * whole request that is checked every second rather than Node's default 30 s. A bound on open
+ * connections keeps idle sockets from taking every file descriptor, which would fail the next
+ * visitor's request, the upstream call and the probes alike.
  */
-export function createHttpServer(app: Express): http.Server {
+export function createHttpServer(app: Express, options: HttpServerOptions = {}): http.Server {
   const server = http.createServer(
     {
       keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
@@ -28,6 +36,7 @@ export function createHttpServer(app: Express): http.Server {
     },
     app,
   );
+  server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   // This is not a proxy: a CONNECT would otherwise have its socket dropped without an answer.
   server.on('connect', (_req, socket) => {
     socket.end(CONNECT_REFUSED);

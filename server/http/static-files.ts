@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import express, { type Request, type RequestHandler, type Response } from 'express';
 
@@ -10,8 +11,15 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const ONE_DAY_S = 24 * 60 * 60;
 const ASSETS_PREFIX = '/assets/';
 
-/** A file of the browser build, held in memory with its precompressed copies. */
-interface StaticFile {
+/**
+ * Paths that name a file, not a page: a miss among them is a small plain 404, never the cost of
+ * rendering the not-found page.
+ */
+const FILE_LIKE_PATH =
+  /^\/(?:assets|qr)\/|\.(?:svg|png|jpe?g|gif|webp|avif|ico|js|mjs|css|map|woff2?|ttf)$/i;
+
+/** A file held in memory with its compressed copies. */
+export interface StaticFile {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -71,7 +79,23 @@ async function loadFiles(dir: string): Promise<Map<string, StaticFile>> {
   return files;
 }
 
-function send(req: Request, res: Response, file: StaticFile): void {
+/** A file made at start-up (not read from disk), compressed once, here, for every visitor. */
+export function memoryFile(urlPath: string, identity: Buffer, lastModified: Date): StaticFile {
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(identity, { level: zlibConstants.Z_BEST_COMPRESSION }),
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    lastModified: lastModified.toUTCString(),
+    cacheControl: cacheControlFor(urlPath),
+    extension: path.extname(urlPath),
+  };
+}
+
+/** Answers with `file`: 304 when fresh, else its smallest copy the client takes. */
+export function sendFile(req: Request, res: Response, file: StaticFile): void {
   res.setHeader('Cache-Control', file.cacheControl);
   res.setHeader('ETag', file.etag);
   res.setHeader('Last-Modified', file.lastModified);
@@ -95,7 +119,7 @@ function send(req: Request, res: Response, file: StaticFile): void {
 /**
  * The browser build (`dist/client`: hashed assets, and public/ files such as the legal pages),
  * read into memory at start-up with the copies the build precompressed, and served with ETag,
- * Last-Modified and 304. A miss under /assets/ is a plain 404, never a page.
+ * Last-Modified and 304.
  */
 export async function staticFiles(distDir: string): Promise<RequestHandler> {
   const files = await loadFiles(path.join(distDir, 'client'));
@@ -106,14 +130,22 @@ export async function staticFiles(distDir: string): Promise<RequestHandler> {
     }
     const file = files.get(req.path);
     if (file) {
-      send(req, res, file);
-      return;
-    }
-    if (req.path.startsWith(ASSETS_PREFIX)) {
-      res.status(404).type('text/plain').send('404 Not Found');
+      sendFile(req, res, file);
       return;
     }
     next();
+  };
+}
+
+/** A GET or HEAD of a file-like path that nothing above answered: a plain 404. */
+export function unknownFileNotFound(): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !FILE_LIKE_PATH.test(req.path)) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.status(404).type('text/plain').send('404 Not Found');
   };
 }
 

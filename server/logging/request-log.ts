@@ -15,6 +15,8 @@ declare global {
     interface Locals {
       /** `performance.now()` when the request arrived: budgets count from here. */
       startedAt: number;
+      /** Set by a route whose request is not worth an access-log line (a throttled flood). */
+      unlogged?: boolean;
     }
   }
 }
@@ -31,6 +33,7 @@ export function requestLog(logger: Logger): RequestHandler {
     res.locals.startedAt = performance.now();
     const started = process.hrtime.bigint();
     res.on('close', () => {
+      if (res.locals.unlogged) return;
       logger.info('request', {
         requestId: req.id,
         method: req.method,

@@ -3,8 +3,7 @@ import { renderSVG } from 'uqr';
 
 import { demoSocial, SOCIAL_CHANNEL_KEYS, type SocialChannelKey } from '../../shared/public-facts';
 import type { AppConfig } from '../config/env';
-
-const ONE_DAY_S = 24 * 60 * 60;
+import { memoryFile, sendFile, type StaticFile } from '../http/static-files';
 
 /** The SVG QR code of each channel's address, made once at start: the addresses never change. */
 export function qrCodes(site: AppConfig['siteConfig']): ReadonlyMap<SocialChannelKey, string> {
@@ -15,15 +14,21 @@ export function qrCodes(site: AppConfig['siteConfig']): ReadonlyMap<SocialChanne
 /**
  * `GET /qr/<channel>.svg`: a real, scannable code of the channel's configured address, so the
  * demo never shows a placeholder picture (and a deployment may point its qrImage here too).
+ * Each is compressed once, at start; any other name falls through to the plain 404 of files.
  */
 export function qrRoutes(config: Pick<AppConfig, 'siteConfig'>): Router {
-  const codes = qrCodes(config.siteConfig);
+  const started = new Date();
+  const files = new Map<string, StaticFile>(
+    [...qrCodes(config.siteConfig)].map(([key, svg]) => {
+      const urlPath = `/qr/${key}.svg`;
+      return [urlPath, memoryFile(urlPath, Buffer.from(svg), started)];
+    }),
+  );
   const router = Router();
   router.get('/qr/:file', (req, res, next) => {
-    const key = /^(\w+)\.svg$/.exec(req.params.file)?.[1];
-    const svg = key ? codes.get(key as SocialChannelKey) : undefined;
-    if (!svg) return next();
-    res.type('image/svg+xml').set('Cache-Control', `public, max-age=${ONE_DAY_S}`).send(svg);
+    const file = files.get(req.path);
+    if (!file) return next();
+    sendFile(req, res, file);
   });
   return router;
 }

@@ -33,7 +33,8 @@ function summarise(report: unknown): Record<string, string> {
 
 /**
  * Receives Content-Security-Policy violation reports and logs them: bodies over the cap get
- * 413, and past a per-minute budget reports are dropped so a flood cannot fill the logs.
+ * 413, and past a per-minute budget reports are dropped, their requests left out of the access
+ * log too, so a flood cannot fill the logs.
  */
 export function cspReportRoute(logger: Logger): Router {
   const router = Router();
@@ -60,6 +61,8 @@ export function cspReportRoute(logger: Logger): Router {
           dropped += 1;
         }
       }
+      // Past the budget a report is only counted: its access-log line would be the flood again.
+      if (dropped > 0) res.locals.unlogged = true;
       res.status(204).end();
     },
   );

@@ -32,6 +32,15 @@ import type {
 } from './types';
 import { type Payload, type PayloadName, payloadParser } from './validate';
 
+/** The account calls that cost money (an SMS) or guard an account: the server limits their rate. */
+export const USER_CALL_PATHS = {
+  sendCodeWithCaptcha: '/api/users/send_phone_verification_code_captcha',
+  loginRegister: '/api/users/login_register_share_no_invitation_code',
+  sendCodeToSelf: '/api/users/send_phone_verification_code_by_user',
+  verifyPhoneCode: '/api/users/verify_phone_code',
+  deleteAccount: '/api/users/account_delete',
+} as const;
+
 /** GET /api/visitor/game/detail?game_id= */
 export interface GameDetailQuery {
   game_id: number;
@@ -72,12 +81,12 @@ export function createEndpoints(request: ApiRequester) {
   return {
     users: {
       sendCodeWithCaptcha: (body: SendCodeCaptchaRequest, options?: ApiCallOptions) =>
-        post<SendCodeResponse>('/api/users/send_phone_verification_code_captcha', body, options),
+        post<SendCodeResponse>(USER_CALL_PATHS.sendCodeWithCaptcha, body, options),
       /** Answers the session to store; sends device-identifier even before login. */
       loginRegister: (body: LoginRequest, options?: ApiCallOptions) =>
         request<UserSession>({
           method: 'POST',
-          path: '/api/users/login_register_share_no_invitation_code',
+          path: USER_CALL_PATHS.loginRegister,
           body,
           withDeviceIdentifier: true,
           ...options,
@@ -85,14 +94,14 @@ export function createEndpoints(request: ApiRequester) {
       me: (options?: ApiCallOptions) => read('me', '/api/users/me/', undefined, options),
       /** Sends a code to the logged-in user's own phone (before account removal). */
       sendCodeToSelf: (options?: ApiCallOptions) =>
-        post<SendCodeResponse>('/api/users/send_phone_verification_code_by_user', {}, options),
+        post<SendCodeResponse>(USER_CALL_PATHS.sendCodeToSelf, {}, options),
       verifyPhoneCode: (body: VerifyPhoneCodeRequest, options?: ApiCallOptions) =>
-        post<VerifyPhoneCodeResponse>('/api/users/verify_phone_code', body, options),
+        post<VerifyPhoneCodeResponse>(USER_CALL_PATHS.verifyPhoneCode, body, options),
       /** The spec sends this call's data as query params, not as a body. */
       deleteAccount: (params: AccountDeleteRequest, options?: ApiCallOptions) =>
         request<AccountDeleteResponse>({
           method: 'POST',
-          path: '/api/users/account_delete',
+          path: USER_CALL_PATHS.deleteAccount,
           query: query(params),
           ...options,
         }),

@@ -88,4 +88,26 @@ describe('unwrapEnvelope', () => {
   it('does not treat an ApiError as a whole-response rejection', () => {
     expect(isWholeResponseRejection(new ApiError(200, 41907, 'x'))).toBe(false);
   });
+
+  it("rejects a 429 with the server's message and the wait its Retry-After gives", async () => {
+    const result = unwrapEnvelope({
+      status: 429,
+      data: envelope(429, null, '操作过于频繁，请 42 秒后再试'),
+      headers: { 'retry-after': '42' },
+    });
+    await expect(result).rejects.toMatchObject({
+      status: 429,
+      errorCode: 429,
+      message: '操作过于频繁，请 42 秒后再试',
+      retryAfterSeconds: 42,
+    });
+  });
+
+  it('takes no wait from a Retry-After that is not a number of seconds', async () => {
+    for (const value of ['Wed, 21 Oct 2015 07:28:00 GMT', '-1', '0', 'soon']) {
+      await expect(
+        unwrapEnvelope({ status: 429, data: envelope(429), headers: { 'retry-after': value } }),
+      ).rejects.toMatchObject({ retryAfterSeconds: undefined });
+    }
+  });
 });

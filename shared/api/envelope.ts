@@ -22,11 +22,14 @@ export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly errorCode: number;
+  /** Seconds the server asked the caller to wait (`Retry-After` of a 429 or 503), if it did. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, errorCode: number, message: string) {
+  constructor(status: number, errorCode: number, message: string, retryAfterSeconds?: number) {
     super(message);
     this.status = status;
     this.errorCode = errorCode;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -34,6 +37,18 @@ export class ApiError extends Error {
 export interface EnvelopeResponse {
   status: number;
   data: unknown;
+  headers?: Readonly<Record<string, unknown>>;
+}
+
+/** Longest wait taken from a `Retry-After`: a day, the longest limit the site sets. */
+const MAX_RETRY_AFTER_SECONDS = 24 * 60 * 60;
+
+/** `Retry-After` in delta-seconds (the form this site's server sends), else undefined. */
+export function retryAfterSeconds(headers: EnvelopeResponse['headers']): number | undefined {
+  const value = headers?.['retry-after'];
+  if (typeof value !== 'string' || !/^\s*\d{1,9}\s*$/.test(value)) return undefined;
+  const seconds = Number(value);
+  return seconds > 0 ? Math.min(seconds, MAX_RETRY_AFTER_SECONDS) : undefined;
 }
 
 export interface EnvelopeHooks {
@@ -73,6 +88,7 @@ export async function unwrapEnvelope<T>(
       status,
       envelope ? envelope.error_code : status,
       envelope ? messageOf(envelope) : `HTTP ${status}`,
+      retryAfterSeconds(response.headers),
     );
   }
   if (!envelope) throw new ApiError(status, INVALID_ENVELOPE_CODE, 'Invalid API response');

@@ -164,13 +164,19 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
     await page.locator('.toast--error', { hasText: MESSAGES.wrong_code[lang] }).waitFor();
     expect(await page.locator(LOGIN.dialog).count()).toBe(1);
 
-    // The right one, slowed down to see the loading indicator.
-    await page.route(LOGIN_API, (route) =>
-      route.continue({ headers: { ...route.request().headers(), 'x-demo-delay-ms': '700' } }),
-    );
+    // The right one, held back until the loading indicator has been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(LOGIN_API, async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.locator(LOGIN.code).fill(DEMO_VERIFICATION_CODE);
     await page.locator(LOGIN.submit).click();
     await page.locator(`${LOGIN.submit}[aria-busy="true"] .spinner`).waitFor();
+    release();
     await page.locator(LOGIN.avatar).waitFor();
     // The dialog leaves after its closing animation.
     await expect.poll(() => page.locator(LOGIN.dialog).count()).toBe(0);

@@ -7,6 +7,8 @@ import express, { type Express } from 'express';
 
 import { createApiProxy } from '../../server/api-proxy/create-api-proxy';
 import type { LogFields, Logger } from '../../server/logging/logger';
+import { requestLog } from '../../server/logging/request-log';
+import type { RateLimits } from '../../server/rate-limit/rate-limits';
 import { createCsrfProtection, stringCookies } from '../../server/security/csrf';
 
 export interface RecordingLogger extends Logger {
@@ -33,12 +35,18 @@ export interface ProxyAppOptions {
   alwaysSecure?: boolean;
   trustProxy?: boolean;
   allowedOrigins?: string[];
+  rateLimits?: Pick<RateLimits, 'admit'>;
 }
 
-/** The cookie parser, a page route that issues the token, then /api: check, then proxy. */
+/**
+ * The request log (which gives each request its id), the cookie parser, a page route that
+ * issues the token, then /api: check, then proxy.
+ */
 export function buildTestApp(options: ProxyAppOptions): Express {
+  const logger = options.logger ?? recordingLogger();
   const app = express();
   app.set('trust proxy', options.trustProxy ?? false);
+  app.use(requestLog(logger));
   app.use(stringCookies());
   const csrf = createCsrfProtection({
     secret: TEST_CSRF_SECRET,
@@ -53,9 +61,10 @@ export function buildTestApp(options: ProxyAppOptions): Express {
     csrf.protectApi,
     createApiProxy({
       upstreamUrl: options.upstreamUrl,
-      logger: options.logger ?? recordingLogger(),
+      logger,
       timeoutMs: options.timeoutMs,
       maxAnswerBytes: options.maxAnswerBytes,
+      rateLimits: options.rateLimits,
     }),
   );
   return app;

@@ -36,7 +36,7 @@ describe('Node.js 24 runtime', () => {
   });
 });
 
-const SET_UP_SCRIPTS = ['scripts/ensure-test-browser.js', 'scripts/require-node.js'];
+const SET_UP_SCRIPTS = ['scripts/ensure-test-deps.js', 'scripts/require-node.js'];
 const NOBODY = 65_534;
 
 /**

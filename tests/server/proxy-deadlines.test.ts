@@ -114,7 +114,10 @@ describe('the bare proxy with a short deadline', () => {
     expect(elapsed).toBeLessThan(DEADLINE_MS * 3);
     // The proxy drops the upstream call with the deadline; it does not read on in the background.
     expect((await upstreamClosed!) - started).toBeLessThan(DEADLINE_MS * 3);
-    expect(logger.lines.at(-1)?.fields).toMatchObject({ outcome: 'timeout', status: 504 });
+    expect(logger.lines.findLast((line) => line.message === 'api proxy')?.fields).toMatchObject({
+      outcome: 'timeout',
+      status: 504,
+    });
   });
 
   it('counts one deadline over the retry: a dribbling second try still ends at the deadline', async () => {
@@ -182,7 +185,9 @@ describe('the bare proxy with a short deadline', () => {
       error_message: 'Bad upstream answer',
       payload: null,
     });
-    expect(String(logger.lines.at(-1)?.fields?.error)).toMatch(/maxContentLength/);
+    expect(
+      String(logger.lines.findLast((line) => line.message === 'api proxy')?.fields?.error),
+    ).toMatch(/maxContentLength/);
   });
 
   it('stops reading an endless answer at the cap instead of holding it in memory', async () => {

@@ -5,6 +5,7 @@ import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import { listen } from '../helpers/listen';
 import { rawRequest } from '../helpers/raw-http';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
+import { credentialsFrom, type VisitorCredentials } from '../helpers/visitor-cookies';
 
 /**
  * Malformed requests over raw sockets, as an attacker or a broken client sends them: request
@@ -163,6 +164,114 @@ function cases(): FuzzCase[] {
   return all;
 }
 
+/**
+ * The abuse probe's cases, sent with a real page's anti-forgery credentials so that they reach
+ * the proxy: headers an upstream might trust, malformed chunked bodies in one packet, bursts of
+ * the rate-limited calls, unknown file-like paths and a flood of CSP reports.
+ */
+function probeCases(visitor: VisitorCredentials): FuzzCase[] {
+  const all: FuzzCase[] = [];
+  const credentials = [`Cookie: ${visitor.cookie}`, `X-XSRF-TOKEN: ${visitor.token}`];
+  const spoofing = [
+    'True-Client-IP: 6.6.6.6',
+    'X-Client-IP: 6.6.6.6',
+    'CF-Connecting-IP: 6.6.6.6',
+    'X-Original-URL: /api/admin',
+    'X-Rewrite-URL: /api/admin',
+    'X-HTTP-Method-Override: DELETE',
+    'x-demo-delay-ms: 60000',
+    'x-demo-status: 500',
+  ];
+  for (const header of spoofing) {
+    all.push({
+      name: `probe GET with ${header}`,
+      bytes: head('GET /api/visitor/game/list HTTP/1.1', [HOST, header, 'Connection: close']),
+    });
+    all.push({
+      name: `probe POST with ${header}`,
+      bytes:
+        head('POST /api/users/report_user_action HTTP/1.1', [
+          HOST,
+          ...credentials,
+          header,
+          'Content-Type: application/json',
+          'Content-Length: 2',
+          'Connection: close',
+        ]) + '{}',
+    });
+  }
+  const sms = '/api/users/send_phone_verification_code_captcha';
+  const chunked = [
+    ['size shorter than the chunk', '5\r\n{"phone":"13800138000"}\r\n0\r\n\r\n'],
+    ['size that is no number', 'zz\r\n{}\r\n0\r\n\r\n'],
+    ['missing chunk end', '2\r\n{}XX0\r\n\r\n'],
+    ['size overflowing 64 bits', '1FFFFFFFFFFFFFFFF\r\n{}\r\n0\r\n\r\n'],
+    ['negative size', '-2\r\n{}\r\n0\r\n\r\n'],
+  ];
+  for (const path of [sms, '/api/users/report_user_action']) {
+    for (const [name, body] of chunked) {
+      all.push({
+        name: `probe chunked ${name} to ${path}`,
+        bytes:
+          head(`POST ${path} HTTP/1.1`, [
+            HOST,
+            ...credentials,
+            'Content-Type: application/json',
+            'Transfer-Encoding: chunked',
+          ]) + body,
+      });
+    }
+  }
+  const phoneBodies = [
+    '{"country_code":"86","phone":"13800138000"}',
+    '{"country_code":"86","phone":13800138000}',
+    '{"country_code":"86","phone":"138 0013 8000"}',
+    '{"country_code":"86","phone":null}',
+    '{"country_code":"86","phone":{"$gt":""}}',
+    `{"country_code":"86","phone":"${'9'.repeat(5000)}"}`,
+    '{"phone":"13800138000","phone":"13900139000"}',
+    '[]',
+    '"13800138000"',
+  ];
+  for (const path of [sms, '/api/users/login_register_share_no_invitation_code']) {
+    for (let round = 0; round < 3; round += 1) {
+      for (const body of phoneBodies) {
+        all.push({
+          name: `probe ${path} round ${round} ${body.slice(0, 40)}`,
+          bytes:
+            head(`POST ${path} HTTP/1.1`, [
+              HOST,
+              ...credentials,
+              'Content-Type: application/json',
+              `Content-Length: ${Buffer.byteLength(body)}`,
+              'Connection: close',
+            ]) + body,
+        });
+      }
+    }
+  }
+  for (const path of ['/qr/x.svg', '/qr/%00.svg', '/qr/../x.svg', '/assets/x.css', '/x.png']) {
+    all.push({
+      name: `probe GET ${path}`,
+      bytes: head(`GET ${path} HTTP/1.1`, [HOST, 'Connection: close']),
+    });
+  }
+  const report = '{"csp-report":{"violated-directive":"script-src"}}';
+  for (let index = 0; index < 60; index += 1) {
+    all.push({
+      name: `probe csp report ${index}`,
+      bytes:
+        head('POST /csp-report HTTP/1.1', [
+          HOST,
+          'Content-Type: application/csp-report',
+          `Content-Length: ${report.length}`,
+          'Connection: close',
+        ]) + report,
+    });
+  }
+  return all;
+}
+
 const LEAK = /ENOENT|EACCES|errno|node_modules|\/dist\/|\/server\/|\/client\/|at \S+ \(|\.ts:\d+/;
 const CONCURRENCY = 8;
 /** The slowest legitimate answer: the upstream deadline plus the render budget's margin. */
@@ -179,6 +288,29 @@ afterAll(async () => {
   await testApp.close();
 });
 
+/** Sends every case, a few at a time, and answers what went wrong, if anything. */
+async function run(all: FuzzCase[]): Promise<string[]> {
+  const failures: string[] = [];
+  const queue = [...all];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const answer = await rawRequest(server.url, Buffer.from(next.bytes, 'latin1'), {
+        timeoutMs: MAX_ANSWER_MS,
+      });
+      if (answer.status === undefined) failures.push(`${next.name}: no answer`);
+      else if (answer.status >= 500) failures.push(`${next.name}: ${answer.status}`);
+      if (answer.ms >= MAX_ANSWER_MS)
+        failures.push(`${next.name}: hung ${Math.round(answer.ms)} ms`);
+      const body = answer.text.slice(answer.text.indexOf('\r\n\r\n'));
+      if (LEAK.test(body)) failures.push(`${next.name}: leaks ${LEAK.exec(body)?.[0]}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const fiveHundreds = failures.filter((failure) => /: 5\d\d$/.test(failure)).length;
+  console.log(`raw-socket fuzz: ${all.length} cases, ${fiveHundreds} answered 5xx`);
+  return failures;
+}
+
 describe('raw-socket fuzz', () => {
   const all = cases();
 
@@ -187,23 +319,16 @@ describe('raw-socket fuzz', () => {
   });
 
   it('answers none with a 5xx, leaks nothing, hangs on none, and keeps serving', async () => {
-    const failures: string[] = [];
-    const queue = [...all];
-    const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const answer = await rawRequest(server.url, Buffer.from(next.bytes, 'latin1'), {
-          timeoutMs: MAX_ANSWER_MS,
-        });
-        if (answer.status === undefined) failures.push(`${next.name}: no answer`);
-        else if (answer.status >= 500) failures.push(`${next.name}: ${answer.status}`);
-        if (answer.ms >= MAX_ANSWER_MS)
-          failures.push(`${next.name}: hung ${Math.round(answer.ms)} ms`);
-        const body = answer.text.slice(answer.text.indexOf('\r\n\r\n'));
-        if (LEAK.test(body)) failures.push(`${next.name}: leaks ${LEAK.exec(body)?.[0]}`);
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    expect(failures).toEqual([]);
+    expect(await run(all)).toEqual([]);
+    const health = await request(testApp.app).get('/healthz');
+    expect(health.status).toBe(200);
+  }, 120_000);
+
+  it("answers none of the abuse probe's cases with a 5xx either", async () => {
+    const page = await request(testApp.app).get('/about-us');
+    const probe = probeCases(credentialsFrom(page.headers['set-cookie']));
+    expect(probe.length).toBeGreaterThanOrEqual(100);
+    expect(await run(probe)).toEqual([]);
     const health = await request(testApp.app).get('/healthz');
     expect(health.status).toBe(200);
   }, 120_000);

@@ -1,12 +1,15 @@
 // First step of `npm test`: the browser tests need Debian's Chromium (and CJK fonts, so Chinese
 // and Japanese text renders). Installs them where it can (root with apt-get); elsewhere stops at
-// once with the one command to run, instead of dozens of red browser tests.
+// once with the one command to run, instead of dozens of red browser tests. The shared rate-limit
+// test needs Debian's redis-server: installed the same way where it can be, and otherwise that
+// one test is skipped with a line saying so.
 import './require-node.js';
 
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 const PACKAGES = ['chromium', 'fonts-noto-cjk'];
 const INSTALL_COMMAND = `sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`;
 
@@ -16,6 +19,15 @@ function run(command, args) {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   return result.status === 0;
+}
+
+let updated = false;
+
+function aptInstall(packages) {
+  updated ||= run('apt-get', ['update', '-qq']);
+  return (
+    updated && run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages])
+  );
 }
 
 function canInstall() {
@@ -28,11 +40,13 @@ if (!existsSync(CHROMIUM)) {
     process.exit(1);
   }
   console.log(`Installing ${PACKAGES.join(' and ')} for the browser tests (apt-get)…`);
-  const installed =
-    run('apt-get', ['update', '-qq']) &&
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...PACKAGES]);
-  if (!installed || !existsSync(CHROMIUM)) {
+  if (!aptInstall(PACKAGES) || !existsSync(CHROMIUM)) {
     console.error(`Installing Chromium failed. Run: ${INSTALL_COMMAND}`);
     process.exit(1);
   }
+}
+
+if (!existsSync(REDIS_SERVER) && canInstall()) {
+  console.log('Installing redis-server for the shared rate-limit test (apt-get)…');
+  aptInstall(['redis-server']);
 }

@@ -1,0 +1,184 @@
+/**
+ * Counts the limited account calls (limits.ts) and says whether one may go upstream. Counters
+ * live in this process, or in Redis when RATE_LIMIT_REDIS_URL is set, so that every replica
+ * shares one budget. While Redis is unreachable each process counts alone (the library's
+ * insurance limiter) rather than letting every call through or refusing them all.
+ */
+import { createHash } from 'node:crypto';
+
+import type { Request } from 'express';
+import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+
+import type { Logger } from '../logging/logger';
+import { DEFAULT_LIMITS, type LimitKey, type LimitRule } from './limits';
+
+export type Admission =
+  /**
+   * `refused`, when a rule counts only accepted calls: call it when the upstream refused the
+   * call, to give those rules' points back.
+   */
+  | { admitted: true; refused?: () => Promise<void> }
+  /** The call needs a phone number and its body has none. */
+  | { admitted: false; status: 400 }
+  | { admitted: false; status: 429; retryAfterSeconds: number; rule: string };
+
+export interface RateLimits {
+  /** Counts the call against each rule of its path, in order, and stops at the first refusal. */
+  admit(req: Request, path: string, body: Buffer | undefined): Promise<Admission>;
+  close(): Promise<void>;
+}
+
+export interface RateLimitOptions {
+  /** Redis for the counters (RATE_LIMIT_REDIS_URL); undefined keeps them in this process. */
+  redisUrl?: string;
+  logger: Logger;
+  limits?: Readonly<Record<string, readonly LimitRule[]>>;
+}
+
+const KEY_PREFIX = 'site-rate-limit';
+/** Longer keys than this are no phone number or address: they are cut, not stored whole. */
+const MAX_KEY_LENGTH = 64;
+/** How long the first connection to Redis may take before the process starts counting alone. */
+const REDIS_CONNECT_TIMEOUT_MS = 3000;
+
+/** The phone number of a JSON body `{country_code?, phone}`, digits only, or undefined. */
+function phoneKey(body: Buffer | undefined): string | undefined {
+  if (!body) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const { phone, country_code: countryCode } = parsed as Record<string, unknown>;
+  // The same number written with spaces, dashes or as a JSON number is the same phone.
+  const digits = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '';
+  const number = digits(phone);
+  if (number.length < 5 || number.length > 20) return undefined;
+  return `${digits(countryCode).slice(0, 4)}:${number}`;
+}
+
+/**
+ * The path as an upstream router may read it: percent-decoded, any case, without a trailing
+ * slash or `;` parameters, so that `/api/users/Account_Delete/` counts as the same call.
+ */
+function normalisedPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Left as received: the upstream cannot route an invalid escape to a limited call either.
+  }
+  return decoded.split(';', 1)[0]!.replace(/\/+$/, '').toLowerCase();
+}
+
+function addressKey(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+function keyFor(kind: LimitKey, req: Request, body: Buffer | undefined): string | undefined {
+  if (kind === 'address') return addressKey(req);
+  if (kind === 'phone') return phoneKey(body);
+  // The session's token names the user; a user_id header alone could be changed at will.
+  const session = req.get('authorization')?.trim();
+  if (!session) return `address:${addressKey(req)}`;
+  return `user:${createHash('sha256').update(session).digest('base64url').slice(0, 22)}`;
+}
+
+async function connectRedis(url: string, logger: Logger): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    // A call never waits for a reconnect: it is counted by the insurance limiter at once.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+  });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    if (reported) return;
+    reported = true;
+    logger.warn('rate-limit redis unreachable; counting in this process', {
+      error: error.message,
+    });
+  });
+  redis.on('ready', () => {
+    if (reported) logger.info('rate-limit redis connected again');
+    reported = false;
+  });
+  try {
+    await redis.connect();
+  } catch {
+    // Reported by the error handler; ioredis keeps trying in the background.
+  }
+  return redis;
+}
+
+function limiterFor(rule: LimitRule, redis: Redis | undefined): RateLimiterAbstract {
+  const options = {
+    keyPrefix: `${KEY_PREFIX}:${rule.name}`,
+    points: rule.points,
+    duration: rule.durationSeconds,
+  };
+  const memory = new RateLimiterMemory(options);
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redis,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
+export async function createRateLimits(options: RateLimitOptions): Promise<RateLimits> {
+  const limits = new Map(
+    Object.entries(options.limits ?? DEFAULT_LIMITS).map(([path, rules]) => [
+      normalisedPath(path),
+      rules,
+    ]),
+  );
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, options.logger) : undefined;
+  const limiters = new Map<string, RateLimiterAbstract>();
+  for (const rules of limits.values()) {
+    for (const rule of rules) {
+      if (!limiters.has(rule.name)) limiters.set(rule.name, limiterFor(rule, redis));
+    }
+  }
+
+  return {
+    async admit(req, path, body) {
+      const rules = limits.get(normalisedPath(path)) ?? [];
+      const givenBack: (() => Promise<unknown>)[] = [];
+      for (const rule of rules) {
+        const key = keyFor(rule.key, req, body)?.slice(0, MAX_KEY_LENGTH);
+        if (key === undefined) return { admitted: false, status: 400 };
+        const limiter = limiters.get(rule.name)!;
+        try {
+          await limiter.consume(key);
+        } catch (refusal) {
+          if (!(refusal instanceof RateLimiterRes)) throw refusal;
+          const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+          return { admitted: false, status: 429, retryAfterSeconds, rule: rule.name };
+        }
+        if (rule.onlyAccepted) givenBack.push(() => limiter.reward(key));
+      }
+      if (givenBack.length === 0) return { admitted: true };
+      return {
+        admitted: true,
+        refused: async () => {
+          await Promise.allSettled(givenBack.map((giveBack) => giveBack()));
+        },
+      };
+    },
+    async close() {
+      if (redis) redis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * A real redis-server (Debian's package, installed by the test set-up where it can be) on a free
+ * loopback port, without persistence, for the tests of counters shared through Redis.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+
+import { Redis } from 'ioredis';
+
+export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+
+export const redisServerInstalled = existsSync(REDIS_SERVER);
+
+export interface RunningRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Starts redis-server and resolves once it answers PING. */
+export async function startRedisServer(): Promise<RunningRedis> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `redis://127.0.0.1:${port}`;
+  // ioredis retries until the server listens: the wait ends on its first PONG.
+  const probe = new Redis(url, { retryStrategy: () => 50, maxRetriesPerRequest: null });
+  // Refused connections before the server listens are expected; the retries handle them.
+  probe.on('error', () => undefined);
+  try {
+    await probe.ping();
+  } finally {
+    probe.disconnect();
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
