@@ -7,6 +7,7 @@ import type { AppConfig } from './config/env';
 import { checkDeviceGuard } from './device/device-guard';
 import { healthRoutes } from './health/health-routes';
 import { Lifecycle } from './health/lifecycle';
+import { canonicalSlash } from './http/canonical-slash';
 import { compressResponses } from './http/compress-responses';
 import { errorHandler } from './http/error-handler';
 import { rejectMalformedUrl } from './http/reject-malformed-url';
@@ -88,6 +89,7 @@ export async function createApp({
     compress,
     createApiProxy({ upstreamUrl, logger, maxAnswerBytes: config.upstreamMaxBytes }),
   );
+  app.use(canonicalSlash());
   app.use(resolveSite());
   app.use(localeMiddleware(languages));
   app.use(checkDeviceGuard());

@@ -3,10 +3,16 @@ import type { Response } from 'express';
 import { queryStringOf } from './query-string';
 
 /**
- * A 302 to a path on this site, the request's query kept. Browsers read `//host` and `/\host`
- * as another origin, so any run of leading slashes and backslashes becomes one slash.
+ * A redirect to a path on this site, the request's query kept. Browsers read `//host` and
+ * `/\host` as another origin, so any run of leading slashes and backslashes becomes one slash.
+ * 302 by default (the answer depends on the visitor); 301 where the move is for good.
  */
-export function redirectWithinSite(res: Response, path: string, originalUrl: string): void {
+export function redirectWithinSite(
+  res: Response,
+  path: string,
+  originalUrl: string,
+  status: 301 | 302 = 302,
+): void {
   const sameSitePath = path.replace(/^[/\\]+/, '/');
-  res.redirect(302, sameSitePath + queryStringOf(originalUrl));
+  res.redirect(status, sameSitePath + queryStringOf(originalUrl));
 }
