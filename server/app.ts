@@ -7,6 +7,7 @@ import type { AppConfig } from './config/env';
 import { checkDeviceGuard } from './device/device-guard';
 import { healthRoutes } from './health/health-routes';
 import { Lifecycle } from './health/lifecycle';
+import { canonicalSlash } from './http/canonical-slash';
 import { compressResponses } from './http/compress-responses';
 import { errorHandler } from './http/error-handler';
 import { rejectMalformedUrl } from './http/reject-malformed-url';
@@ -103,6 +104,7 @@ export async function createApp({
   );
   // After every route that serves files (the API's images included): a miss is a plain 404.
   app.use(unknownFileNotFound());
+  app.use(canonicalSlash());
   app.use(resolvePageRequest());
   app.use(localeMiddleware(languages));
   app.use(checkDeviceGuard());

@@ -5,7 +5,7 @@
 import type { Lang } from './i18n/languages';
 import { routePath } from './routing/route-manifest';
 import { buildSitePath } from './routing/site-path';
-import type { SiteConfig } from './site-config-schema';
+import type { SiteConfig, SiteReleases } from './site-config-schema';
 
 export type SocialChannelKey = keyof SiteConfig['social'];
 
@@ -28,7 +28,52 @@ export interface PublicFacts {
   recruitment: string;
   /** The demo has a website (this site) but no name, address or filing number to show. */
   company: Partial<SiteConfig['company']> & Pick<SiteConfig['company'], 'website'>;
+  /** Release facts of the desktop installers; absent when the configuration gives none. */
+  releases?: SiteReleases;
 }
+
+const DEMO_REQUIREMENTS = {
+  zh: 'Windows 10 / 11（64 位），8 GB 内存，2 GB 可用空间',
+  en: 'Windows 10 / 11 (64-bit), 8 GB RAM, 2 GB free disk space',
+  ja: 'Windows 10 / 11（64 ビット）、メモリ 8 GB、空き容量 2 GB',
+};
+
+/**
+ * Stand-in release facts for the demo, marked `demo` so the page calls them samples: this build
+ * publishes no installer, so there is no real file for these figures to describe.
+ */
+export const DEMO_RELEASES: SiteReleases = {
+  demo: true,
+  standard: {
+    version: '1.0.0',
+    sizeBytes: 186_646_528,
+    releaseDate: '2026-11-02',
+    requirements: DEMO_REQUIREMENTS,
+    sha256: '0000000000000000000000000000000000000000000000000000000000000001',
+  },
+  amd: {
+    version: '1.0.0',
+    sizeBytes: 203_423_744,
+    releaseDate: '2026-11-02',
+    requirements: {
+      zh: 'Windows 11（64 位），AMD 锐龙 AI 300 系列处理器，16 GB 内存',
+      en: 'Windows 11 (64-bit), AMD Ryzen AI 300 series processor, 16 GB RAM',
+      ja: 'Windows 11（64 ビット）、AMD Ryzen AI 300 シリーズ、メモリ 16 GB',
+    },
+    sha256: '0000000000000000000000000000000000000000000000000000000000000002',
+  },
+  aiPc: {
+    version: '1.0.0',
+    sizeBytes: 241_172_480,
+    releaseDate: '2026-11-02',
+    requirements: {
+      zh: 'Windows 11（64 位），Intel 酷睿 Ultra 处理器（带 NPU），16 GB 内存',
+      en: 'Windows 11 (64-bit), Intel Core Ultra processor with NPU, 16 GB RAM',
+      ja: 'Windows 11（64 ビット）、NPU 搭載 Intel Core Ultra、メモリ 16 GB',
+    },
+    sha256: '0000000000000000000000000000000000000000000000000000000000000003',
+  },
+};
 
 /** The path of the demo's own download page, which names each edition. */
 export const DEMO_DOWNLOAD_PATH = routePath('download');
@@ -78,11 +123,12 @@ export function demoPublicFacts(lang: Lang, mobile = false): PublicFacts {
     recruitment: page(mobile, 'recruitment'),
     company: { website: buildSitePath({ lang, mobile, rest: '/' }) },
     social: demoSocial(),
+    releases: DEMO_RELEASES,
   };
 }
 
 /** The facts of a SITE_CONFIG file: all of them are public. */
 export function configuredPublicFacts(config: SiteConfig): PublicFacts {
-  const { downloads, social, promoVideo, recruitment, company } = config;
-  return { demo: false, downloads, social, promoVideo, recruitment, company };
+  const { downloads, social, promoVideo, recruitment, company, releases } = config;
+  return { demo: false, downloads, social, promoVideo, recruitment, company, releases };
 }

@@ -11,6 +11,28 @@ const channel = z.strictObject({
   qrImage: z.union([url, z.string().regex(/^\/[^/\\]/, 'must be a URL or a site path')]),
 });
 
+/** Text in each interface language (release notes such as system requirements). */
+const localized = z.strictObject({
+  zh: z.string().min(1).max(300),
+  en: z.string().min(1).max(300),
+  ja: z.string().min(1).max(300),
+});
+
+/** The facts a launcher's download page shows for one installer. */
+const release = z.strictObject({
+  version: z.string().min(1).max(40),
+  /** Size of the installer in bytes. */
+  sizeBytes: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 40),
+  /** Release date, `YYYY-MM-DD`. */
+  releaseDate: z.iso.date(),
+  requirements: localized,
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hex digits'),
+});
+
 /**
  * Every external address and company fact that the product names without giving, in one JSON
  * file (SITE_CONFIG). Strict: a misspelt key is an error at start, not a silently missing link.
@@ -41,6 +63,25 @@ export const siteConfigSchema = z.strictObject({
     qqGroup: channel,
     wechat: channel,
   }),
+  /**
+   * Optional: each desktop installer's version, size, date, requirements and SHA-256, shown on the
+   * download page. `demo: true` marks stand-in figures, and the page says they are samples.
+   */
+  releases: z
+    .strictObject({
+      demo: z.boolean().optional(),
+      standard: release.optional(),
+      amd: release.optional(),
+      aiPc: release.optional(),
+    })
+    .optional(),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export type SiteReleases = NonNullable<SiteConfig['releases']>;
+
+/** The desktop editions that can carry release facts. */
+export type ReleaseKey = Exclude<keyof SiteReleases, 'demo'>;
+
+export type Release = NonNullable<SiteReleases[ReleaseKey]>;

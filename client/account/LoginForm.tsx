@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { channelFromSearch } from '../../shared/api/headers';
 import { COUNTRY_CODE } from '../../shared/spec-constants';
@@ -9,10 +9,13 @@ import { sendAnalyticsConfig } from '../integrations/analytics';
 import { AgreementField } from './AgreementField';
 import { useBrowserApi } from './browser-api-client';
 import { serverMessage } from './error-message';
+import { clearLoginDraft, readLoginDraft, saveLoginDraft } from './login-draft';
 import {
+  CODE_INPUT_MAX_LENGTH,
   type LoginErrors,
   type LoginField,
   type LoginFormValues,
+  PHONE_INPUT_MAX_LENGTH,
   validateField,
   validateLoginForm,
 } from './login-validation';
@@ -26,11 +29,14 @@ export function LoginForm() {
   const t = useT();
   const api = useBrowserApi();
   const id = useId();
-  const [values, setValues] = useState<LoginFormValues>(EMPTY_FORM);
+  // The dialog renders only in the browser, so the draft is read on its first render.
+  const [values, setValues] = useState<LoginFormValues>(() => readLoginDraft() ?? EMPTY_FORM);
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const phoneInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => saveLoginDraft(values), [values]);
 
   const showError = (field: LoginField, error: string | null) =>
     setErrors((current) => ({ ...current, [field]: error ?? undefined }));
@@ -76,6 +82,7 @@ export function LoginForm() {
         phone_verify_code: values.code.trim(),
         source: channelFromSearch(window.location.search),
       });
+      clearLoginDraft();
       // Storing the session also hides the dialog at once (withLoggedIn).
       userStore.login(session);
       sendAnalyticsConfig({ webUserId: session.web_user_id, loggedIn: true });
@@ -108,7 +115,7 @@ export function LoginForm() {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={11}
+          maxLength={PHONE_INPUT_MAX_LENGTH}
           data-autofocus
           placeholder={t('account.login.phonePlaceholder')}
           value={values.phone}
@@ -131,7 +138,7 @@ export function LoginForm() {
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={CODE_INPUT_MAX_LENGTH}
           placeholder={t('account.login.codePlaceholder')}
           value={values.code}
           aria-invalid={errors.code ? true : undefined}

@@ -13,6 +13,10 @@ export interface LoginFormValues {
   agreementChecked: boolean;
 }
 
+/** What the inputs accept: a mainland number's 11 digits, the SMS code's 6. */
+export const PHONE_INPUT_MAX_LENGTH = 11;
+export const CODE_INPUT_MAX_LENGTH = 6;
+
 export type LoginErrors = Partial<Record<LoginField, MessageKey>>;
 
 export function validatePhone(phone: string): MessageKey | null {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { useSitePath } from '../app/use-site-path';
@@ -28,8 +28,22 @@ export function Component() {
   const header = useRef<HTMLElement>(null);
   const firstPageActive = home && !narrow;
   const { firstPage, onScroll } = useHomeFirstPage(firstPageActive, header);
+  const layout = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The home page hides page scroll and scrolls this box instead: focused at once, the
+    // keyboard (PageDown, Space, arrows, End) scrolls it, unless the visitor is already elsewhere.
+    if (firstPageActive && document.activeElement === document.body) {
+      layout.current?.focus({ preventScroll: true });
+    }
+  }, [firstPageActive]);
   return (
-    <div className={layoutClass(home, narrow)} onScroll={firstPageActive ? onScroll : undefined}>
+    <div
+      ref={layout}
+      className={layoutClass(home, narrow)}
+      // In the tab order so keyboard users can reach the scrolling box again after leaving it.
+      tabIndex={firstPageActive ? 0 : undefined}
+      onScroll={firstPageActive ? onScroll : undefined}
+    >
       <ChromeOverlay />
       <DesktopHeader
         ref={header}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import { useT } from '../i18n/use-t';
 
@@ -8,8 +9,12 @@ const MenuDialog = lazy(() => import('./MenuDialog').then((m) => ({ default: m.M
 /** The menu button and the menu dialog it opens. */
 export function MenuButton({ className }: { className: string }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const { key } = useLocation();
+  // The menu belongs to the history entry it was opened on: any change (a chosen item, Back,
+  // Forward) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === key;
+  const close = useCallback(() => setOpenOn(null), []);
   return (
     <>
       <button
@@ -18,7 +23,7 @@ export function MenuButton({ className }: { className: string }) {
         aria-label={t('account.header.menuButton')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => setOpenOn(key)}
       />
       {open ? (
         <Suspense fallback={null}>

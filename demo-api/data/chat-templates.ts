@@ -82,6 +82,7 @@ export const CHAT_KEYWORDS: readonly { intent: ChatIntent; words: readonly strin
       'コツ',
       '攻略',
       '教えて',
+      'アドバイス',
     ],
   },
   {

@@ -3,7 +3,15 @@ import type { Response } from 'express';
 import { sameSitePath } from '../../shared/routing/site-path';
 import { queryStringOf } from './query-string';
 
-/** A 302 to a path on this site (never one a browser reads as another origin), query kept. */
-export function redirectWithinSite(res: Response, path: string, originalUrl: string): void {
-  res.redirect(302, sameSitePath(path) + queryStringOf(originalUrl));
+/**
+ * A redirect to a path on this site (never one a browser reads as another origin), the request's
+ * query kept: 302 by default (the answer depends on the visitor), 301 where the move is for good.
+ */
+export function redirectWithinSite(
+  res: Response,
+  path: string,
+  originalUrl: string,
+  status: 301 | 302 = 302,
+): void {
+  res.redirect(status, sameSitePath(path) + queryStringOf(originalUrl));
 }

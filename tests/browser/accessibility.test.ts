@@ -164,6 +164,14 @@ describe.each([false, true])('accessibility (mobile: %s)', (mobile) => {
         await visit(chat);
         await page.locator('.chat-log .chat-message').first().waitFor();
         await scan(page, `${pathOf(chat)} (logged in)`);
+        // The visitor's own bubble, on the accent fill, and the partner's reply.
+        const sent = page.locator('.chat-log .chat-message--user:not(.chat-message--pending)');
+        const sentBefore = await sent.count();
+        await page.locator('.chat-composer textarea').fill('你好');
+        await page.locator('.chat-composer button[type="submit"]').click();
+        await expect.poll(() => sent.count()).toBeGreaterThan(sentBefore);
+        await page.locator('.chat-typing').waitFor({ state: 'detached' });
+        await scan(page, `${pathOf(chat)} (logged in, after a message)`);
         await visit('/profile');
         await page.locator('.account-entry--avatar').waitFor();
         await scan(page, `${pathOf('/profile')} (logged in)`);

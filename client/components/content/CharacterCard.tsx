@@ -6,6 +6,21 @@ import { AppLink } from '../AppLink';
 import { formatCount } from './format';
 import { TagList } from './TagList';
 
+/** "Chat with {name}" in the page's language, the name kept on one line. */
+function ChatWithLabel({ name }: { name: string }) {
+  const t = useT();
+  const [before = '', after = ''] = t('content.partners.chatWith', { name: '\u0000' }).split(
+    '\u0000',
+  );
+  return (
+    <>
+      {before}
+      <span className="character-card__chat-name">{name}</span>
+      {after}
+    </>
+  );
+}
+
 /** A partner in a grid: portrait, name, tagline and tags; the detail page and a chat link. */
 export function CharacterCard({ character }: { character: CharacterSummary }) {
   const t = useT();
@@ -30,7 +45,7 @@ export function CharacterCard({ character }: { character: CharacterSummary }) {
           {t('content.partners.chatCount', { count: formatCount(character.chat_count, lang) })}
         </span>
         <AppLink to={sitePaths.partnerChat(character.id)} className="text-link">
-          {t('content.partners.chatWith', { name: character.name })}
+          <ChatWithLabel name={character.name} />
         </AppLink>
       </div>
     </li>

@@ -2,9 +2,18 @@ import type { AnchorHTMLAttributes } from 'react';
 
 import { useT } from '../../i18n/use-t';
 
-/** A link to another site: a new tab, no opener, and a hint for screen readers. */
+/** A path on this site (`/download#amd`), not `//host` or `/\\host`. */
+function isSitePath(href: string | undefined): boolean {
+  return href !== undefined && /^\/(?![/\\])/.test(href);
+}
+
+/**
+ * A link to another site: a new tab, no opener, and a hint for screen readers. An address that
+ * is a page of this site (the demo's stand-ins) opens in the same tab, like the site's other links.
+ */
 export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const t = useT();
+  if (isSitePath(props.href)) return <a {...props}>{children}</a>;
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}

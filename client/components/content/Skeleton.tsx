@@ -65,9 +65,17 @@ function TextLines() {
 type CardKind = 'game' | 'character' | 'home' | 'activity';
 
 /** `count` cards of one kind: an image of the real card's ratio over a body of its height. */
-function CardGrid({ kind, count }: { kind: CardKind; count: number }) {
+function CardGrid({
+  kind,
+  count,
+  className = '',
+}: {
+  kind: CardKind;
+  count: number;
+  className?: string;
+}) {
   return (
-    <span className={`skeleton-grid skeleton-grid--${kind}`}>
+    <span className={`skeleton-grid skeleton-grid--${kind} ${className}`.trim()}>
       {Array.from({ length: count }, (_, index) => (
         <span key={index} className={`skeleton-card skeleton-card--${kind}`}>
           <Box className="skeleton-card__image" />
@@ -82,6 +90,8 @@ function CardGrid({ kind, count }: { kind: CardKind; count: number }) {
 
 /** Cards per placeholder: two rows of the desktop grid, the first screen of the phone's. */
 const GRID_CARDS = 10;
+/** The official partners' grid columns on a wide screen (responsive.css). */
+const OFFICIAL_COLUMNS = 6;
 const HOME_CARDS = 4;
 const ACTIVITY_CARDS = 2;
 const FIGURES = 6;
@@ -110,12 +120,25 @@ export function GameGridSkeleton() {
   );
 }
 
-/** A grid of partner cards, with the square's tag chips above it when `chips`. */
-export function CharacterGridSkeleton({ chips = false }: { chips?: boolean }) {
+/**
+ * A grid of partner cards, with the square's tag chips above it when `chips`; `official` is the
+ * official partners' grid, one row of six on a wide screen.
+ */
+export function CharacterGridSkeleton({
+  chips = false,
+  official = false,
+}: {
+  chips?: boolean;
+  official?: boolean;
+}) {
   return (
     <SkeletonFrame className="skeleton--grid">
       {chips ? <ChipsSkeleton /> : null}
-      <CardGrid kind="character" count={GRID_CARDS} />
+      <CardGrid
+        kind="character"
+        count={official ? OFFICIAL_COLUMNS : GRID_CARDS}
+        className={official ? 'character-grid--official' : ''}
+      />
     </SkeletonFrame>
   );
 }
@@ -183,7 +206,7 @@ export function SearchResultsSkeleton() {
 }
 
 /** The sections of a partner's pages whose text has no fixed form: a panel of their height. */
-export type BlockKind = 'profile' | 'teaser' | 'quest' | 'games' | 'story';
+export type BlockKind = 'about' | 'detailGames' | 'teaser' | 'quest' | 'games' | 'story';
 
 /** A section of text of no fixed form (a profile, a story, a quest): a panel of lines. */
 export function BlockSkeleton({ kind }: { kind: BlockKind }) {

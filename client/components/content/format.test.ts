@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCount, formatDate } from './format';
+import { formatCount, formatDate, formatSize } from './format';
 
 describe('formatDate', () => {
   it('gives the calendar day in UTC+8', () => {
@@ -25,5 +25,12 @@ describe('formatCount', () => {
     [250_000_000, 'zh', '2.5亿'],
   ] as const)('%d in %s is %s', (count, lang, text) => {
     expect(formatCount(count, lang)).toBe(text);
+  });
+});
+
+describe('formatSize', () => {
+  it('gives megabytes with one decimal', () => {
+    expect(formatSize(186_646_528)).toBe('178.0 MB');
+    expect(formatSize(1_572_864)).toBe('1.5 MB');
   });
 });

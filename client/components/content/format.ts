@@ -29,3 +29,8 @@ export function formatCount(count: number, lang: Lang): string {
   if (count >= 100_000_000) return `${oneDecimal(count / 100_000_000)}亿`;
   return count >= 10_000 ? `${oneDecimal(count / 10_000)}万` : String(count);
 }
+
+/** An installer's size in MB (base 1024, one decimal), as launchers show it: "178.0 MB". */
+export function formatSize(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

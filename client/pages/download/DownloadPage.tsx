@@ -1,6 +1,7 @@
 import { usePageContext } from '../../app/page-context';
 import { DESKTOP_EDITIONS } from '../../components/content/DownloadEditions';
 import { ExternalLink } from '../../components/content/ExternalLink';
+import { ReleaseFacts } from '../../components/content/ReleaseFacts';
 import { PageFrame } from '../../components/PageFrame';
 import { usePublicFacts } from '../../components/use-public-facts';
 import { useT } from '../../i18n/use-t';
@@ -12,14 +13,16 @@ const OTHER_PAGES = [
 ] as const;
 
 /**
- * Where the demo's download buttons lead: it says plainly that this build publishes no installer
- * and names each edition and page it leaves out (the anchors are the site facts' keys). With
- * SITE_CONFIG the editions link their configured addresses; a phone gets no desktop installer.
+ * Where the download buttons lead: each desktop edition with its release facts (version, size,
+ * date, requirements, SHA-256) when the site configuration gives them, then the phone app. The
+ * demo says plainly that it publishes no installer, and that its release facts are samples. The
+ * edition the visitor came for (`#mobile`, `#aiPc`…) is outlined (`:target`). A phone gets no
+ * desktop installer: the desktop editions are a note, said right under them.
  */
 export function Component() {
   const t = useT();
   const { mobile } = usePageContext();
-  const { demo, downloads } = usePublicFacts();
+  const { demo, downloads, releases } = usePublicFacts();
   const link = (href: string, label: string) =>
     demo ? (
       <p className="edition__note">{t('content.downloads.demoPage.notPublished')}</p>
@@ -37,31 +40,38 @@ export function Component() {
       noIndex
     >
       {demo ? <p className="page-lead">{t('content.downloads.demoPage.lead')}</p> : null}
+      {releases?.demo ? (
+        <p className="download-page__sample-note">{t('content.downloads.release.demoNote')}</p>
+      ) : null}
       <ul className="edition-list">
-        {DESKTOP_EDITIONS.map(({ key, download }) => (
-          <li key={key} id={download} className={`edition edition--${key}`}>
-            <h2 className="edition__name">{t(`content.downloads.${key}.name`)}</h2>
-            <p className="edition__text">{t(`content.downloads.${key}.description`)}</p>
-            {mobile ? null : link(downloads[download], t(`content.downloads.${key}.get`))}
-          </li>
-        ))}
+        {DESKTOP_EDITIONS.map(({ key, download }) => {
+          const release = releases?.[download];
+          return (
+            <li key={key} id={download} className={`edition edition--${key}`}>
+              <h2 className="edition__name">{t(`content.downloads.${key}.name`)}</h2>
+              <p className="edition__text">{t(`content.downloads.${key}.description`)}</p>
+              {release ? <ReleaseFacts release={release} /> : null}
+              {mobile ? null : link(downloads[download], t(`content.downloads.${key}.get`))}
+            </li>
+          );
+        })}
+      </ul>
+      {mobile ? <p className="edition-list__note">{t('content.downloads.onComputer')}</p> : null}
+      <ul className="edition-list">
         <li id="mobile" className="edition edition--mobile">
           <h2 className="edition__name">{t('content.downloads.demoPage.mobileName')}</h2>
           <p className="edition__text">{t('content.downloads.demoPage.mobileDescription')}</p>
           {link(downloads.mobile, t('content.downloads.demoPage.mobileGet'))}
         </li>
+        {demo
+          ? OTHER_PAGES.map(({ id, title }) => (
+              <li key={id} id={id} className="edition">
+                <h2 className="edition__name">{t(title)}</h2>
+                <p className="edition__note">{t('content.downloads.demoPage.notInDemo')}</p>
+              </li>
+            ))
+          : null}
       </ul>
-      {demo ? (
-        <ul className="edition-list">
-          {OTHER_PAGES.map(({ id, title }) => (
-            <li key={id} id={id} className="edition">
-              <h2 className="edition__name">{t(title)}</h2>
-              <p className="edition__note">{t('content.downloads.demoPage.notInDemo')}</p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {mobile ? <p className="edition-list__note">{t('content.downloads.onComputer')}</p> : null}
     </PageFrame>
   );
 }

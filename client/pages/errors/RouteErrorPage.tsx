@@ -46,9 +46,9 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   useEffect(() => {
-    // Every router error goes to the console; a 404 is the visitor's, not a fault of ours.
-    if (status === 404) console.info(error);
-    else console.error(error);
+    // Router errors go to the console. A 404 is the visitor's, not a fault of ours: the page
+    // already says so, and logging it would print the router's minified error class.
+    if (status !== 404) console.error(error);
   }, [error, status]);
   const message =
     isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;

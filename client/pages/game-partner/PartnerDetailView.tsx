@@ -16,45 +16,46 @@ import { PartnerHero } from './PartnerHero';
 import { PartnerSubnav } from './PartnerSubnav';
 import { QuestCard } from './QuestCard';
 
-function ProfileSections({ name, profile }: { name: string; profile: PartnerProfile }) {
+function AboutSection({ name, profile }: { name: string; profile: PartnerProfile }) {
   const t = useT();
   const { lang } = usePageContext();
-  const { character, summary, games } = profile;
+  const { character, summary } = profile;
   return (
-    <>
-      <section className="content-section" aria-labelledby="partner-about-title">
-        <SectionHeader id="partner-about-title" title={t('content.partner.about', { name })} />
-        {character ? (
-          <>
-            <p className="prose">{character.description}</p>
-            <dl className="fact-list">
-              <div className="fact-list__item">
-                <dt>{t('content.partner.personality')}</dt>
-                <dd>{character.personality}</dd>
-              </div>
-              <div className="fact-list__item">
-                <dt>{t('content.partner.popularity')}</dt>
-                <dd>
-                  {t('content.partners.chatCount', {
-                    count: formatCount(character.chat_count, lang),
-                  })}
-                </dd>
-              </div>
-            </dl>
-          </>
-        ) : (
-          <p className="prose">{t('content.partner.communityPartner', { name })}</p>
-        )}
-        {summary ? <TagList tags={summary.tags} label={t('content.common.tags')} /> : null}
-      </section>
-      <section className="content-section" aria-labelledby="partner-games-title">
-        <SectionHeader
-          id="partner-games-title"
-          title={t('content.partner.games.title', { name })}
-        />
-        <PartnerGameGrid games={games} name={name} />
-      </section>
-    </>
+    <section className="content-section" aria-labelledby="partner-about-title">
+      <SectionHeader id="partner-about-title" title={t('content.partner.about', { name })} />
+      {character ? (
+        <>
+          <p className="prose">{character.description}</p>
+          <dl className="fact-list">
+            <div className="fact-list__item">
+              <dt>{t('content.partner.personality')}</dt>
+              <dd>{character.personality}</dd>
+            </div>
+            <div className="fact-list__item">
+              <dt>{t('content.partner.popularity')}</dt>
+              <dd>
+                {t('content.partners.chatCount', {
+                  count: formatCount(character.chat_count, lang),
+                })}
+              </dd>
+            </div>
+          </dl>
+        </>
+      ) : (
+        <p className="prose">{t('content.partner.communityPartner', { name })}</p>
+      )}
+      {summary ? <TagList tags={summary.tags} label={t('content.common.tags')} /> : null}
+    </section>
+  );
+}
+
+function GamesSection({ name, profile }: { name: string; profile: PartnerProfile }) {
+  const t = useT();
+  return (
+    <section className="content-section" aria-labelledby="partner-games-title">
+      <SectionHeader id="partner-games-title" title={t('content.partner.games.title', { name })} />
+      <PartnerGameGrid games={profile.games} name={name} />
+    </section>
   );
 }
 
@@ -103,7 +104,14 @@ export function PartnerDetailView({ partner, profile, story, quest }: PartnerDet
       heading={partner.name}
     >
       <PartnerSubnav id={id} name={partner.name} current="detail" />
-      <PartnerHero partner={partner}>
+      <PartnerHero
+        partner={partner}
+        details={
+          <Deferred value={profile} fallback={<BlockSkeleton kind="about" />} error={<LoadError />}>
+            {(data) => <AboutSection name={partner.name} profile={data} />}
+          </Deferred>
+        }
+      >
         <div className="button-row">
           <AppLink
             to={sitePaths.partnerChat(id)}
@@ -119,8 +127,8 @@ export function PartnerDetailView({ partner, profile, story, quest }: PartnerDet
           </AppLink>
         </div>
       </PartnerHero>
-      <Deferred value={profile} fallback={<BlockSkeleton kind="profile" />} error={<LoadError />}>
-        {(data) => <ProfileSections name={partner.name} profile={data} />}
+      <Deferred value={profile} fallback={<BlockSkeleton kind="detailGames" />} error={null}>
+        {(data) => <GamesSection name={partner.name} profile={data} />}
       </Deferred>
       <Deferred value={story} fallback={<BlockSkeleton kind="teaser" />} error={<LoadError />}>
         {(data) => (data ? <StoryTeaser partnerId={id} story={data} /> : null)}

@@ -3,13 +3,19 @@ import type { ReactNode } from 'react';
 import type { CharacterFigure } from '../../../shared/api/schemas';
 import { useT } from '../../i18n/use-t';
 
-/** The partner's full figure beside their greeting; the figure is the page's largest image. */
+/**
+ * The partner's full figure beside their greeting; the figure is the page's largest image.
+ * `details` (the profile) sits beside the figure too on a wide screen, so the tall figure has no
+ * empty column next to it, and under both on a phone.
+ */
 export function PartnerHero({
   partner,
   children,
+  details,
 }: {
   partner: CharacterFigure;
   children?: ReactNode;
+  details?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -29,6 +35,7 @@ export function PartnerHero({
         </blockquote>
         {children}
       </div>
+      {details ? <div className="partner-hero__details">{details}</div> : null}
     </div>
   );
 }

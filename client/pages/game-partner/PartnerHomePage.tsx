@@ -40,9 +40,13 @@ export function Component() {
           title={t('content.partners.officialTitle')}
           subtitle={t('content.partners.officialSubtitle')}
         />
-        <Deferred value={official} fallback={<CharacterGridSkeleton />} error={<LoadError />}>
+        <Deferred
+          value={official}
+          fallback={<CharacterGridSkeleton official />}
+          error={<LoadError />}
+        >
           {(data) => (
-            <ul className="character-grid">
+            <ul className="character-grid character-grid--official">
               {data.list.map((character) => (
                 <CharacterCard key={character.id} character={character} />
               ))}

@@ -17,6 +17,15 @@ export const enContent: ContentMessages = {
     mobileHint: 'For the desktop app, visit this site on your computer.',
     requirements: 'Windows 10 / 11 (64-bit).',
     onComputer: 'Visit this site on your computer to download the desktop editions above.',
+    release: {
+      version: 'Version',
+      size: 'Size',
+      date: 'Released',
+      requirements: 'System requirements',
+      sha256: 'SHA-256',
+      demoNote:
+        'The versions, sizes, dates and checksums below are sample figures for this demo and describe no real installer.',
+    },
     demoPage: {
       title: 'Download (demo build)',
       description:

@@ -19,6 +19,15 @@ export const jaContent: ContentMessages = {
     requirements: 'Windows 10 / 11（64 ビット）に対応。',
     onComputer:
       '上記のデスクトップ版は、パソコンからこのサイトにアクセスしてダウンロードしてください。',
+    release: {
+      version: 'バージョン',
+      size: 'サイズ',
+      date: '公開日',
+      requirements: '動作環境',
+      sha256: 'SHA-256',
+      demoNote:
+        '以下のバージョン・サイズ・日付・チェックサムはデモ用のサンプルで、実在のインストーラーのものではありません。',
+    },
     demoPage: {
       title: 'ダウンロード（デモ版）',
       description:

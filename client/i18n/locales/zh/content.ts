@@ -16,6 +16,14 @@ export const zhContent = {
     mobileHint: '桌面版请在电脑上访问本站下载。',
     requirements: '支持 Windows 10 / 11（64 位）。',
     onComputer: '以上桌面版请在电脑上访问本站下载。',
+    release: {
+      version: '版本',
+      size: '大小',
+      date: '发布日期',
+      requirements: '系统要求',
+      sha256: 'SHA-256',
+      demoNote: '以下版本号、大小、日期与校验值是演示用的示例数据，不对应任何真实安装包。',
+    },
     demoPage: {
       title: '下载（演示版）',
       description: '游戏伙伴演示站点的下载说明：各版本安装包未在此发布。',

@@ -110,6 +110,8 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
         role="log"
         aria-live="polite"
         aria-label={t('content.partner.chat.log', { name })}
+        // A long conversation scrolls inside the log: keyboard users reach it to scroll it.
+        tabIndex={0}
       >
         <ol className="chat-log__list">
           <SalutationBubble partner={partner} />

@@ -1,0 +1,62 @@
+import {
+  CODE_INPUT_MAX_LENGTH,
+  type LoginFormValues,
+  PHONE_INPUT_MAX_LENGTH,
+} from './login-validation';
+
+/**
+ * The half-typed login form, kept for the tab's session: on mobile the agreement links navigate
+ * in the same tab, and Back must bring the dialog back with what the visitor typed. Cleared on a
+ * successful login and when the visitor closes the dialog. Never throws: storage can be
+ * unavailable or hold anything.
+ */
+export const LOGIN_DRAFT_KEY = 'loginDraft';
+
+/** The part of the Web Storage API the draft uses (a Map-backed fake works in tests). */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function sessionStore(): DraftStorage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    // Storage disabled by the browser's settings: the form simply starts empty.
+    return undefined;
+  }
+}
+
+function boundedText(value: unknown, maxLength: number): string {
+  return typeof value === 'string' ? value.slice(0, maxLength) : '';
+}
+
+export function readLoginDraft(storage = sessionStore()): LoginFormValues | null {
+  try {
+    const raw = storage?.getItem(LOGIN_DRAFT_KEY);
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const draft = value as Record<string, unknown>;
+    return {
+      phone: boundedText(draft.phone, PHONE_INPUT_MAX_LENGTH),
+      code: boundedText(draft.code, CODE_INPUT_MAX_LENGTH),
+      agreementChecked: draft.agreementChecked === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function saveLoginDraft(values: LoginFormValues, storage = sessionStore()): void {
+  try {
+    storage?.setItem(LOGIN_DRAFT_KEY, JSON.stringify(values));
+  } catch {
+    // Full or unavailable storage: the draft is a convenience, the form works without it.
+  }
+}
+
+export function clearLoginDraft(storage = sessionStore()): void {
+  try {
+    storage?.removeItem(LOGIN_DRAFT_KEY);
+  } catch {
+    // As above.
+  }
+}
