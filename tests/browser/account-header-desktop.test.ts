@@ -74,10 +74,10 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
       );
     expect(items).toEqual([
       ['1', at('/')],
-      ['2', at('/game-partner/')],
+      ['2', at('/game-partner')],
       ['3', at('/game-library')],
-      ['4', at('/activity/')],
-      ['5', at('/about-us/')],
+      ['4', at('/activity')],
+      ['5', at('/about-us')],
       ['6', demoPublicFacts(lang).downloads.aiPc],
     ]);
 
@@ -279,7 +279,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
     await page.locator('.site-header--home-first').waitFor();
 
     await page.locator('.site-header__nav a[data-menu-id="5"]').click();
-    await page.waitForURL((url) => url.pathname === at('/about-us/'));
+    await page.waitForURL((url) => url.pathname === at('/about-us'));
     await page.locator('h1', { hasText: siteText(lang, 'pages.about.heading') }).waitFor();
     await expect.poll(overflow).not.toBe('hidden');
     await expect.poll(() => header.getAttribute('class')).not.toContain('site-header--home');

@@ -48,17 +48,17 @@ describe.each(TEST_LANGS)('mobile header (%s)', (lang) => {
         .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
     ).toEqual([
       at('/'),
-      at('/game-partner/'),
+      at('/game-partner'),
       at('/game-library'),
-      at('/activity/'),
-      at('/about-us/'),
+      at('/activity'),
+      at('/about-us'),
     ]);
     expect(await menu.locator('.menu-dialog__nav a.is-active').getAttribute('data-menu-id')).toBe(
       '5',
     );
 
     await menu.locator('.menu-dialog__nav a[data-menu-id="4"]').click();
-    await page.waitForURL((url) => url.pathname === at('/activity/'));
+    await page.waitForURL((url) => url.pathname === at('/activity'));
     await expect.poll(() => menu.count()).toBe(0);
     await page.locator('h1', { hasText: siteText(lang, 'pages.activity.heading') }).waitFor();
 
@@ -68,7 +68,7 @@ describe.each(TEST_LANGS)('mobile header (%s)', (lang) => {
     expect(panel.y + panel.height).toBeLessThan(MOBILE_VIEWPORT.height - 40);
     await page.mouse.click(MOBILE_VIEWPORT.width / 2, MOBILE_VIEWPORT.height - 20);
     await menu.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe(at('/activity/'));
+    expect(new URL(page.url()).pathname).toBe(at('/activity'));
     expect(problems).toEqual([]);
     await context.close();
   });
