@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { ChatRespond, UserSession } from '../shared/api/types';
-import { authHeaders, call, demoApiForThisFile, login } from '../tests/helpers/demo-api-calls';
+import type { ChatRespond, UserSession } from '../../../shared/api/types';
+import { authHeaders, call, demoApiForThisFile, login } from '../../helpers/demo-api-calls';
 
 const demo = demoApiForThisFile();
 let session: UserSession;
