@@ -14,6 +14,8 @@ import { publicFiles, staticFiles } from './http/static-files';
 import { createLanguagePreference, localeMiddleware } from './locale/locale-middleware';
 import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
+import { AppMetrics } from './metrics/metrics';
+import { proxiedCall } from './metrics/proxied-call';
 import { pageHandler } from './render/page-handler';
 import { createRenderEntry } from './render/render-entry';
 import { cspReportRoute } from './security/csp-report';
@@ -30,6 +32,8 @@ export interface CreateAppOptions {
   upstreamUrl: string;
   logger?: Logger;
   lifecycle?: Lifecycle;
+  /** Where the app records its metrics; a registry of its own unless the caller shares one. */
+  metrics?: AppMetrics;
 }
 
 export interface App {
@@ -44,6 +48,7 @@ export async function createApp({
   upstreamUrl,
   logger = consoleLogger,
   lifecycle = new Lifecycle(),
+  metrics = new AppMetrics(),
 }: CreateAppOptions): Promise<App> {
   const [entry, buildInfo, languages] = await Promise.all([
     createRenderEntry(config),
@@ -61,7 +66,7 @@ export async function createApp({
   app.disable('x-powered-by');
 
   // The order below is the architecture: each step sees only what passed the ones above it.
-  app.use(requestLog(logger));
+  app.use(requestLog({ logger, metrics, buildId: buildInfo.id }));
   app.use(cspNonce(), securityHeaders(config));
   app.use(lifecycle.track());
   app.use(healthRoutes(lifecycle));
@@ -86,13 +91,20 @@ export async function createApp({
     API_PREFIX,
     csrf.protectApi,
     compress,
-    createApiProxy({ upstreamUrl, logger, maxAnswerBytes: config.upstreamMaxBytes }),
+    createApiProxy({
+      upstreamUrl,
+      logger,
+      maxAnswerBytes: config.upstreamMaxBytes,
+      onCallEnded: (call) => metrics.upstreamCall(proxiedCall(call)),
+    }),
   );
   app.use(resolveSite());
   app.use(localeMiddleware(languages));
   app.use(checkDeviceGuard());
   app.use(csrf.issueToken);
-  app.use(pageHandler({ config, upstreamUrl, entry, buildId: buildInfo.id, logger, compress }));
+  app.use(
+    pageHandler({ config, upstreamUrl, entry, buildId: buildInfo.id, logger, compress, metrics }),
+  );
   app.use(errorHandler(logger));
 
   return { app, close: () => entry.close() };

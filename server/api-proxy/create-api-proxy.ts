@@ -33,12 +33,25 @@ export interface ApiProxyOptions {
   bodyLimitBytes?: number;
   /** Largest upstream answer (UPSTREAM_MAX_BYTES); DEFAULT_UPSTREAM_MAX_BYTES by default. */
   maxAnswerBytes?: number;
+  /** Hears of every call once it ends (the metrics count upstream calls and failures). */
+  onCallEnded?: (call: ProxyCallEnd) => void;
+}
+
+/** A proxied call as it ended: where it went, how, and how long it took. */
+export interface ProxyCallEnd {
+  /** The path below the origin, without the query. */
+  path: string;
+  outcome: Outcome;
+  status?: number;
+  attempts: number;
+  ms: number;
+  error?: string;
 }
 
 const FORWARDED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** How one proxied call ended, for the log line. */
-type Outcome =
+export type Outcome =
   | 'proxied'
   | 'body-timeout'
   | 'body-refused'
@@ -143,6 +156,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
       };
       if (outcome === 'proxied') logger.info('api proxy', fields);
       else logger.warn('api proxy', fields);
+      options.onCallEnded?.(fields);
     };
     /** Answers a failure in the envelope, unless the client is gone. */
     const fail = (outcome: Outcome, status: number, message: string, error?: unknown) => {

@@ -12,6 +12,9 @@ import { HTTP_TIMEOUT_MS, MAX_USER_AGENT_LENGTH } from '../../shared/spec-consta
 import type { AppConfig } from '../config/env';
 import { publicConfigFor } from '../config/site-facts';
 import { errorFields, type Logger } from '../logging/logger';
+import type { PageDataFailure } from '../logging/request-log';
+import type { AppMetrics } from '../metrics/metrics';
+import { traceHeaders } from '../metrics/trace-headers';
 import { randomToken } from '../security/random-tokens';
 import { NONCE_BYTES } from '../security/security-headers';
 import { requestOrigin } from '../site/request-origin';
@@ -36,6 +39,7 @@ export interface PageHandlerOptions {
   logger: Logger;
   /** Compresses a rendered page as it streams; cached pages carry their own encodings. */
   compress: RequestHandler;
+  metrics: AppMetrics;
 }
 
 /**
@@ -50,11 +54,17 @@ export function pageHandler({
   buildId,
   logger,
   compress,
+  metrics,
 }: PageHandlerOptions): RequestHandler {
   const cache =
     config.mode === 'production' && config.pageCacheSeconds > 0
-      ? new PageCache({ ttlMs: config.pageCacheSeconds * 1000, maxBytes: config.pageCacheMaxBytes })
+      ? new PageCache({
+          ttlMs: config.pageCacheSeconds * 1000,
+          maxBytes: config.pageCacheMaxBytes,
+          onEvict: metrics.pageEvicted,
+        })
       : undefined;
+  if (cache) metrics.watchPageCache(cache);
 
   /** What the render entry needs for a page; `onCallFailed` hears of every failed upstream call. */
   const inputFor = (
@@ -63,7 +73,8 @@ export function pageHandler({
     nonce: string,
     requestId: string,
     userAgent: string | undefined,
-    onCallFailed: () => void,
+    onCallFailed: (failure: PageDataFailure) => void,
+    trace: Record<string, string> = {},
   ): RenderInput => ({
     site,
     nonce,
@@ -72,27 +83,36 @@ export function pageHandler({
       baseURL: upstreamUrl,
       ...apiOptionsFor(site, url),
       userAgent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH),
-      headers: { 'X-Request-Id': requestId },
+      headers: { 'X-Request-Id': requestId, ...trace },
       maxContentLength: config.upstreamMaxBytes,
       shareAcrossRequests: true,
-      onCallFailed,
+      onCallFailed: (error, call) =>
+        onCallFailed({ endpoint: call.path, reason: metrics.pageDataFailed(error, call) }),
+      onCallSucceeded: (call) => metrics.upstreamCall({ source: 'page', ...call }),
     },
     waitForAllData: isCrawler(userAgent),
-    onError: (error) => logger.error('render error', { requestId, ...errorFields(error) }),
+    onError: (error) => {
+      metrics.renderFailed();
+      logger.error('render error', { requestId, ...errorFields(error) });
+    },
   });
 
   /** A fresh copy of a stale page, rendered in the background with no visitor attached. */
   const refresh = async (site: SiteInfo, url: string): Promise<CachedPage | undefined> => {
     let failed = false;
     const nonce = randomToken(NONCE_BYTES, 'base64');
-    const input = inputFor(site, url, nonce, randomUUID(), undefined, () => {
+    const requestId = randomUUID();
+    const input = inputFor(site, url, nonce, requestId, undefined, (failure) => {
       failed = true;
+      logger.warn('page refresh with failed page data', { requestId, url, ...failure });
     });
     const request = new Request(`${site.origin}${url}`, {
       signal: AbortSignal.timeout(RENDER_ABORT_MS),
     });
     const render = await entry.loadRender();
+    const started = performance.now();
     const document = await renderDocument(render, request, input);
+    metrics.rendered((performance.now() - started) / 1000);
     if (!document || failed || !CACHEABLE_STATUSES.has(document.status)) return undefined;
     return cache?.entryFor(document.html, document.status, nonce);
   };
@@ -111,9 +131,18 @@ export function pageHandler({
     const budgetLeft = Math.max(0, Math.round(RENDER_ABORT_MS - elapsed));
     const signal = AbortSignal.any([visitorGone.signal, AbortSignal.timeout(budgetLeft)]);
     const nonce = res.locals.cspNonce;
-    const input = inputFor(site, req.originalUrl, nonce, req.id, req.get('user-agent'), () => {
-      failed = true;
-    });
+    const input = inputFor(
+      site,
+      req.originalUrl,
+      nonce,
+      req.id,
+      req.get('user-agent'),
+      (failure) => {
+        failed = true;
+        (res.locals.pageDataFailures ??= []).push(failure);
+      },
+      traceHeaders(req),
+    );
     const output = new PageOutput(req, res, { compress, keepCopy: fill !== undefined });
     if (fill) {
       res.once('close', () => {
@@ -123,9 +152,11 @@ export function pageHandler({
       });
     }
     const render = await entry.loadRender();
-    await streamPage(render, toFetchRequest(req, site.origin, signal), input, res, output, () =>
-      labelPageCache(res, fill ? 'miss' : 'bypass'),
-    );
+    const started = performance.now();
+    await streamPage(render, toFetchRequest(req, site.origin, signal), input, res, output, () => {
+      metrics.rendered((performance.now() - started) / 1000);
+      labelPageCache(res, fill ? 'miss' : 'bypass');
+    });
   };
 
   return async (req, res, next) => {

@@ -9,7 +9,8 @@ import { startDemoApi } from '../../demo-api/start-demo-api';
 import { createApp } from '../../server/app';
 import { BUILD_INFO_FILE } from '../../server/build-info/build-info';
 import { type AppConfig, loadConfig } from '../../server/config/env';
-import { silentLogger } from '../../server/logging/logger';
+import { type Logger, silentLogger } from '../../server/logging/logger';
+import type { AppMetrics } from '../../server/metrics/metrics';
 import {
   createRenderEntry,
   type RenderEntry,
@@ -47,6 +48,10 @@ export interface TestAppOptions {
   upstreamUrl?: string;
   /** Default `source`. */
   renderFrom?: RenderFrom;
+  /** Default: nothing is logged. */
+  logger?: Logger;
+  /** Default: a registry of the app's own, which the test does not read. */
+  metrics?: AppMetrics;
 }
 
 /**
@@ -97,7 +102,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const demo = options.upstreamUrl ? undefined : await startDemoApi();
   const upstreamUrl = options.upstreamUrl ?? demo!.url;
   try {
-    const { app, close } = await createApp({ config, upstreamUrl, logger: silentLogger });
+    const { app, close } = await createApp({
+      config,
+      upstreamUrl,
+      logger: options.logger ?? silentLogger,
+      metrics: options.metrics,
+    });
     return {
       app,
       upstreamUrl,
