@@ -11,6 +11,7 @@ import { compressResponses } from './http/compress-responses';
 import { errorHandler } from './http/error-handler';
 import { rejectMalformedUrl } from './http/reject-malformed-url';
 import { publicFiles, staticFiles } from './http/static-files';
+import { legalPages } from './legal/legal-pages';
 import { createLanguagePreference, localeMiddleware } from './locale/locale-middleware';
 import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
@@ -72,6 +73,7 @@ export async function createApp({
   app.use(healthRoutes(lifecycle));
   app.use(cspReportRoute(logger));
   app.use(rejectMalformedUrl());
+  app.use(await legalPages(config));
   if (entry.devMiddleware) {
     app.use(entry.devMiddleware);
     app.use(publicFiles(config.rootDir));

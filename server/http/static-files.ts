@@ -11,7 +11,7 @@ const ONE_DAY_S = 24 * 60 * 60;
 const ASSETS_PREFIX = '/assets/';
 
 /** A file of the browser build, held in memory with its precompressed copies. */
-interface StaticFile {
+export interface StaticFile {
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -71,7 +71,7 @@ async function loadFiles(dir: string): Promise<Map<string, StaticFile>> {
   return files;
 }
 
-function send(req: Request, res: Response, file: StaticFile): void {
+export function send(req: Request, res: Response, file: StaticFile): void {
   res.setHeader('Cache-Control', file.cacheControl);
   res.setHeader('ETag', file.etag);
   res.setHeader('Last-Modified', file.lastModified);
