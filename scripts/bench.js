@@ -37,6 +37,8 @@ function serverEnv(upstreamUrl, cacheSeconds) {
     API_UPSTREAM_URL: upstreamUrl,
     PAGE_CACHE_SECONDS: String(cacheSeconds),
     SHUTDOWN_DELAY_SECONDS: '0',
+    // Requests are still measured; only the scrape port stays shut, so runs side by side agree.
+    METRICS_PORT: '0',
     // Fixed, so the server does not warn about a per-process secret; nothing here is secret.
     CSRF_SECRET: 'bench-only-csrf-secret-not-for-production',
     // The bench's upstream is the separate demo process, never the embedded one.

@@ -12,9 +12,12 @@ import { compressResponses } from './http/compress-responses';
 import { errorHandler } from './http/error-handler';
 import { rejectMalformedUrl } from './http/reject-malformed-url';
 import { publicFiles, staticFiles, unknownFileNotFound } from './http/static-files';
+import { legalPages, type LegalRendererFiles } from './legal/legal-pages';
 import { createLanguagePreference, localeMiddleware } from './locale/locale-middleware';
 import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
+import { AppMetrics } from './metrics/metrics';
+import { proxiedCall } from './metrics/proxied-call';
 import { qrRoutes } from './qr/qr-routes';
 import { createRateLimits } from './rate-limit/rate-limits';
 import { pageHandler } from './render/page-handler';
@@ -36,6 +39,10 @@ export interface CreateAppOptions {
   now?: () => number;
   /** Where pages are rendered from; default: the build, or Vite in development. */
   renderEntry?: (config: AppConfig) => Promise<RenderEntry>;
+  /** Where the standalone legal pages' renderer is; default: the build, or the source in development. */
+  legalRenderer?: LegalRendererFiles;
+  /** Where the app records its metrics; a registry of its own unless the caller shares one. */
+  metrics?: AppMetrics;
 }
 
 export interface App {
@@ -52,6 +59,8 @@ export async function createApp({
   lifecycle = new Lifecycle(),
   now,
   renderEntry = createRenderEntry,
+  metrics = new AppMetrics(),
+  legalRenderer,
 }: CreateAppOptions): Promise<App> {
   const [entry, buildInfo, languages, rateLimits] = await Promise.all([
     renderEntry(config),
@@ -70,12 +79,13 @@ export async function createApp({
   app.disable('x-powered-by');
 
   // The order below is the architecture: each step sees only what passed the ones above it.
-  app.use(requestLog(logger));
+  app.use(requestLog({ logger, metrics, buildId: buildInfo.id }));
   app.use(cspNonce(), securityHeaders(config));
   app.use(lifecycle.track());
   app.use(healthRoutes(lifecycle));
   app.use(cspReportRoute(logger));
   app.use(rejectMalformedUrl());
+  app.use(await legalPages(config, legalRenderer));
   if (entry.devMiddleware) {
     app.use(entry.devMiddleware);
     app.use(publicFiles(config.rootDir));
@@ -100,6 +110,7 @@ export async function createApp({
       logger,
       maxAnswerBytes: config.upstreamMaxBytes,
       rateLimits,
+      onCallEnded: (call) => metrics.upstreamCall(proxiedCall(call)),
     }),
   );
   // After every route that serves files (the API's images included): a miss is a plain 404.
@@ -110,7 +121,16 @@ export async function createApp({
   app.use(checkDeviceGuard());
   app.use(csrf.issueToken);
   app.use(
-    pageHandler({ config, upstreamUrl, entry, buildId: buildInfo.id, logger, compress, now }),
+    pageHandler({
+      config,
+      upstreamUrl,
+      entry,
+      buildId: buildInfo.id,
+      logger,
+      compress,
+      now,
+      metrics,
+    }),
   );
   app.use(errorHandler(logger));
 

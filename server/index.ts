@@ -8,7 +8,12 @@ import { ConfigError } from './config/config-error';
 import { type AppConfig, loadConfig } from './config/env';
 import { Lifecycle } from './health/lifecycle';
 import { createHttpServer } from './http/create-http-server';
-import { consoleLogger as logger, errorFields } from './logging/logger';
+import { consoleLogger, createLogger, errorFields, type Logger } from './logging/logger';
+import { AppMetrics } from './metrics/metrics';
+import { type MetricsServer, startMetricsServer } from './metrics/metrics-server';
+
+/** The process's logger: at level `info` until the configuration says otherwise. */
+let logger: Logger = consoleLogger;
 
 /** The configuration, or one `Configuration error:` line on stderr and exit 1. */
 function configOrExit(): AppConfig {
@@ -45,6 +50,7 @@ async function startEmbeddedDemo() {
 /** The process: configuration, the demo API when asked for, listening, shutdown. */
 async function main(): Promise<void> {
   const config = configOrExit();
+  logger = createLogger({ level: config.logLevel });
   // Only a real deployment has replicas that must agree; the demo is one local process.
   if (config.csrfSecretGenerated && config.mode === 'production' && config.apiUpstreamUrl) {
     logger.warn(
@@ -56,7 +62,12 @@ async function main(): Promise<void> {
   const upstreamUrl = config.apiUpstreamUrl ?? demo!.url;
 
   const lifecycle = new Lifecycle();
-  const { app, close } = await createApp({ config, upstreamUrl, logger, lifecycle });
+  const metrics = new AppMetrics().collectRuntime();
+  const { app, close } = await createApp({ config, upstreamUrl, logger, lifecycle, metrics });
+  const metricsServer: MetricsServer | undefined =
+    config.metricsPort === 0
+      ? undefined
+      : await startMetricsServer(metrics.registry, config.metricsPort, config.host);
   const server = createHttpServer(app, { maxConnections: config.maxConnections });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
@@ -64,6 +75,7 @@ async function main(): Promise<void> {
       url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
       mode: config.mode,
       node: process.version,
+      metricsPort: metricsServer?.port,
     });
   });
 
@@ -83,7 +95,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
     const exitWhenClosed = async () => {
-      await Promise.allSettled([close(), demo?.close()]);
+      await Promise.allSettled([close(), demo?.close(), metricsServer?.close()]);
       clearTimeout(forceExit);
       logger.info('stopped');
       process.exit(0);

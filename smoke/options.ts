@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-/** Every check, in the order they run. */
+/** Every group of checks, in the order they run; --only and --skip name these. */
 export const CHECK_NAMES = [
   'probes',
   'build',
@@ -32,24 +32,26 @@ export interface SmokeOptions {
 export const USAGE = `usage: node dist/smoke.js <url> [options]
        npm run smoke -- <url> [options]
 
-Checks a running deployment (for example http://game-partner-site). Checks:
+Checks a running deployment (for example http://game-partner-site): each page in each
+language and tree, each redirect rule, each header rule and the rest, one named check each
+(one JUnit test case each). Groups of checks, for --only and --skip:
   ${CHECK_NAMES.join(', ')}
 
 options:
-  --only <check>         run only these checks (repeatable, or a comma list)
-  --skip <check>         leave these checks out (repeatable, or a comma list)
+  --only <group>         run only these groups (repeatable, or a comma list)
+  --skip <group>         leave these groups out (repeatable, or a comma list)
   --expect-build <id>    the deployed build id must be this one
   --https                the site is served over https: every Set-Cookie must be Secure
   --writes               also send one valid write through the /api proxy
                          (POST /api/users/report_user_action with an empty action)
   --samples <n>          home page GETs the latency check times (default 20)
   --p95-ms <ms>          latency budget for their 95th percentile (default 500)
-  --timeout-ms <ms>      time limit of each check (default 10000)
+  --timeout-ms <ms>      time limit of each named check (default 10000)
   --json <file>          write the results as JSON
   --junit <file>         write the results as JUnit XML
   --help                 print this and exit
 
-Exit status: 0 when every check ran passes, 1 when one fails, 2 for bad usage.`;
+Exit status: 0 when every check run passes, 1 when one fails, 2 for bad usage.`;
 
 /** Bad command line: the caller prints the message and the usage, and exits 2. */
 export class UsageError extends Error {}
@@ -67,7 +69,7 @@ function checkList(values: readonly string[] | undefined, option: string): Check
   const names = (values ?? []).flatMap((value) => value.split(',')).map((name) => name.trim());
   for (const name of names) {
     if (!(CHECK_NAMES as readonly string[]).includes(name)) {
-      throw new UsageError(`--${option}: unknown check "${name}" (${CHECK_NAMES.join(', ')})`);
+      throw new UsageError(`--${option}: unknown group "${name}" (${CHECK_NAMES.join(', ')})`);
     }
   }
   return names as CheckName[];

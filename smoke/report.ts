@@ -8,7 +8,7 @@ export function resultLine(result: CheckResult): string {
     case 'failed':
       return `FAIL ${result.name} — ${result.reason ?? 'failed'}`;
     case 'skipped':
-      return `SKIP ${result.name}`;
+      return `SKIP ${result.name}${result.reason ? ` (${result.reason})` : ''}`;
   }
 }
 
@@ -33,7 +33,8 @@ export function jsonReport(url: string, startedAt: Date, results: readonly Check
     url,
     startedAt: startedAt.toISOString(),
     ...countsOf(results),
-    checks: results.map(({ name, status, ms, reason, details }) => ({
+    checks: results.map(({ group, name, status, ms, reason, details }) => ({
+      group,
       name,
       status,
       ms,
@@ -60,17 +61,17 @@ function xml(text: string): string {
 
 const seconds = (ms: number): string => (ms / 1000).toFixed(3);
 
-/** JUnit XML, as CI systems read it: one suite, one test case per check. */
+/** JUnit XML, as CI systems read it: one suite, one test case per named check. */
 export function junitReport(url: string, startedAt: Date, results: readonly CheckResult[]): string {
   const { failed, skipped } = countsOf(results);
   const time = seconds(results.reduce((sum, result) => sum + result.ms, 0));
   const counts = `tests="${results.length}" failures="${failed}" errors="0" skipped="${skipped}" time="${time}"`;
   const cases = results.map((result) => {
-    const open = `    <testcase name="${xml(result.name)}" classname="smoke" time="${seconds(result.ms)}"`;
+    const open = `    <testcase name="${xml(result.name)}" classname="smoke.${xml(result.group)}" time="${seconds(result.ms)}"`;
     if (result.status === 'passed') return `${open}/>`;
     const inner =
       result.status === 'skipped'
-        ? '<skipped/>'
+        ? `<skipped message="${xml(result.reason ?? 'skipped')}"/>`
         : `<failure message="${xml(result.reason ?? 'failed')}">${xml(JSON.stringify(result.details ?? {}))}</failure>`;
     return `${open}>\n      ${inner}\n    </testcase>`;
   });

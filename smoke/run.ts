@@ -1,4 +1,4 @@
-import type { Check, CheckResult } from './check';
+import type { CheckResult, NamedCheck } from './check';
 import { build } from './checks/build';
 import { headers } from './checks/headers';
 import { latency } from './checks/latency';
@@ -7,10 +7,11 @@ import { pages } from './checks/pages';
 import { probes } from './checks/probes';
 import { proxy } from './checks/proxy';
 import { redirects } from './checks/redirects';
+import { Facts } from './facts';
 import { CHECK_NAMES, type CheckName, type SmokeOptions } from './options';
 import { CheckFailed, Site } from './site';
 
-const CHECKS: Record<CheckName, Check> = {
+const GROUPS: Record<CheckName, readonly NamedCheck[]> = {
   probes,
   build,
   pages,
@@ -21,10 +22,18 @@ const CHECKS: Record<CheckName, Check> = {
   latency,
 };
 
+/** Every named check, in the order they run. */
+export const ALL_CHECKS: readonly NamedCheck[] = CHECK_NAMES.flatMap((group) => GROUPS[group]);
+
 const elapsed = (started: number): number => Math.round(performance.now() - started);
 
 /** One check under its own time limit: past it, its requests are aborted and it fails. */
-async function runCheck(name: CheckName, options: SmokeOptions): Promise<CheckResult> {
+async function runCheck(
+  check: NamedCheck,
+  options: SmokeOptions,
+  facts: Facts,
+): Promise<CheckResult> {
+  const { group, name } = check;
   const controller = new AbortController();
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
@@ -36,12 +45,12 @@ async function runCheck(name: CheckName, options: SmokeOptions): Promise<CheckRe
   });
   try {
     const site = new Site(options.url, controller.signal);
-    const outcome = await Promise.race([CHECKS[name]({ site, options }), timeout]);
-    return { name, status: 'passed', ms: elapsed(started), ...(outcome ?? {}) };
+    const outcome = await Promise.race([check.run({ site, options, facts }), timeout]);
+    return { group, name, status: 'passed', ms: elapsed(started), ...(outcome ?? {}) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const details = error instanceof CheckFailed ? error.details : undefined;
-    return { name, status: 'failed', ms: elapsed(started), reason, details };
+    return { group, name, status: 'failed', ms: elapsed(started), reason, details };
   } finally {
     clearTimeout(timer);
   }
@@ -52,11 +61,16 @@ export async function runChecks(
   options: SmokeOptions,
   onResult: (result: CheckResult) => void,
 ): Promise<CheckResult[]> {
+  const facts = new Facts(options.url, options.timeoutMs);
   const results: CheckResult[] = [];
-  for (const name of CHECK_NAMES) {
-    const result: CheckResult = options.checks.includes(name)
-      ? await runCheck(name, options)
-      : { name, status: 'skipped', ms: 0 };
+  for (const check of ALL_CHECKS) {
+    const skipped = !options.checks.includes(check.group)
+      ? `--only/--skip left out ${check.group}`
+      : check.skipUnless?.(options);
+    const result: CheckResult =
+      skipped === undefined
+        ? await runCheck(check, options, facts)
+        : { group: check.group, name: check.name, status: 'skipped', ms: 0, reason: skipped };
     onResult(result);
     results.push(result);
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { renderStaticLegalPage } from '../../scripts/build-legal-pages';
+import { loadSiteConfig } from '../../server/config/site-config';
 import {
   DEFAULT_BRANDS,
   getLegalDocument,
@@ -12,6 +12,7 @@ import {
   type LegalDocument,
   STATIC_LEGAL_FILES,
 } from './documents';
+import { renderStaticLegalPages } from './static-pages';
 
 const EXPECTED_FILES = [
   'terms.html',
@@ -24,9 +25,18 @@ const EXPECTED_FILES = [
   'douvsubscribeterms-legionzone.html',
 ];
 
-function readPublicFile(file: string): string {
-  return readFileSync(new URL(`../../public/${file}`, import.meta.url), 'utf8');
-}
+const LEGAL_CSS = readFileSync(new URL('./legal.css', import.meta.url), 'utf8');
+const EXAMPLE_COMPANY = loadSiteConfig(
+  new URL('../../deploy/site-config.example.json', import.meta.url).pathname,
+).company;
+
+/** The demo build's files, as the server renders them without SITE_CONFIG. */
+const DEMO_FILES = new Map(
+  renderStaticLegalPages(LEGAL_CSS).map((page) => [page.file, page.html] as const),
+);
+const EXAMPLE_FILES = new Map(
+  renderStaticLegalPages(LEGAL_CSS, EXAMPLE_COMPANY).map((page) => [page.file, page.html] as const),
+);
 
 function escapeHtml(text: string): string {
   return text
@@ -58,19 +68,35 @@ function allText(document: LegalDocument): string[] {
   ];
 }
 
-describe('static legal files in public/', () => {
+describe('static legal files', () => {
   it('lists exactly the eight files of the contract', () => {
     expect(STATIC_LEGAL_FILES.map((entry) => entry.file)).toEqual(EXPECTED_FILES);
+    expect([...DEMO_FILES.keys()]).toEqual(EXPECTED_FILES);
+  });
+
+  it("name a deployment's company and contact on the product's own files, never the demo's", () => {
+    for (const entry of STATIC_LEGAL_FILES) {
+      const text = bodyText(EXAMPLE_FILES.get(entry.file)!);
+      if (entry.brand === DEFAULT_BRANDS.zh) {
+        expect(text).toContain(EXAMPLE_COMPANY.name);
+        expect(text).toContain(EXAMPLE_COMPANY.contactEmail);
+        expect(text).not.toContain(DEFAULT_BRANDS.zh.company);
+      } else {
+        expect(text).toContain(entry.brand.company);
+        expect(text).not.toContain(EXAMPLE_COMPANY.name);
+      }
+    }
   });
 
   describe.each(STATIC_LEGAL_FILES.map((entry) => [entry.file, entry] as const))(
     '%s',
     (_, entry) => {
-      const html = readPublicFile(entry.file);
+      const html = DEMO_FILES.get(entry.file)!;
       const document = getStaticLegalDocument(entry);
 
-      it('is exactly what scripts/build-legal-pages.ts renders (run it after editing a document)', () => {
-        expect(html).toBe(renderStaticLegalPage(entry));
+      it('carries the legal style sheet, comments left out', () => {
+        expect(html).toContain('.legal-document__title');
+        expect(html).not.toContain('/*');
       });
 
       it('is a standalone Chinese HTML document with the title as h1', () => {

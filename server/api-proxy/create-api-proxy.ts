@@ -44,12 +44,25 @@ export interface ApiProxyOptions {
   maxAnswerBytes?: number;
   /** The rate limits of the account calls; none when absent. */
   rateLimits?: Pick<RateLimits, 'admit'>;
+  /** Hears of every call once it ends (the metrics count upstream calls and failures). */
+  onCallEnded?: (call: ProxyCallEnd) => void;
+}
+
+/** A proxied call as it ended: where it went, how, and how long it took. */
+export interface ProxyCallEnd {
+  /** The path below the origin, without the query. */
+  path: string;
+  outcome: Outcome;
+  status?: number;
+  attempts: number;
+  ms: number;
+  error?: string;
 }
 
 const FORWARDED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** How one proxied call ended, for the log line. */
-type Outcome =
+export type Outcome =
   | 'proxied'
   | 'body-timeout'
   | 'body-refused'
@@ -185,6 +198,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
       };
       if (outcome === 'proxied') logger.info('api proxy', fields);
       else logger.warn('api proxy', fields);
+      options.onCallEnded?.(fields);
     };
     /** Answers a failure in the envelope, unless the client is gone. */
     const fail = (outcome: Outcome, status: number, message: string, error?: unknown) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
+import express from 'express';
 import { z } from 'zod';
 
 import type { PublicConfig } from '../../shared/render-contract';
@@ -10,6 +11,8 @@ import {
   DEFAULT_SHUTDOWN_DELAY_SECONDS,
   DEFAULT_UPSTREAM_MAX_BYTES,
 } from '../../shared/spec-constants';
+import { isLogLevel, LOG_LEVELS, type LogLevel } from '../logging/log-level';
+import { DEFAULT_METRICS_PORT } from '../metrics/metrics-server';
 import { ConfigError } from './config-error';
 import { loadSiteConfig, type SiteConfig } from './site-config';
 
@@ -45,6 +48,10 @@ export interface AppConfig {
   shutdownDelaySeconds: number;
   /** External addresses and company facts from the SITE_CONFIG file; undefined when unset. */
   siteConfig?: SiteConfig;
+  /** Port of the Prometheus metrics endpoint, apart from the public one; 0 turns it off. */
+  metricsPort: number;
+  /** Least severe level logged. */
+  logLevel: LogLevel;
   /** Build output: `client/` (assets) and `server/` (SSR entry). */
   distDir: string;
   /** Where the static files (public/) live in development. */
@@ -58,6 +65,19 @@ export interface AppConfig {
 // Under the 65,536 file descriptors a container usually gets, with room for upstream sockets,
 // files and Redis; an ingress in front holds far fewer, reused connections per pod.
 export const DEFAULT_MAX_CONNECTIONS = 10_000;
+
+/**
+ * Whether Express accepts `value` as its `trust proxy` address list: asked of Express itself, so
+ * the rule is exactly the one the app applies (which would otherwise throw after start-up).
+ */
+function isTrustedProxyList(value: string): boolean {
+  try {
+    express().set('trust proxy', value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Unset and blank are the same: the variable is off. */
 const optionalText = z
@@ -142,10 +162,19 @@ const envSchema = z.object({
   CSRF_SECRET: optionalText.refine((value) => value === undefined || value.length >= 16, {
     message: 'must be at least 16 characters long',
   }),
-  TRUST_PROXY: optionalText.transform((value): boolean | number | string => {
+  TRUST_PROXY: optionalText.transform((value, ctx): boolean | number | string => {
     if (value === undefined || value === 'false') return false;
     if (value === 'true') return true;
-    return /^\d+$/.test(value) ? Number(value) : value;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (!isTrustedProxyList(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be true, false, a hop count or a list of addresses and subnets (10.0.0.0/8, loopback)',
+      });
+      return z.NEVER;
+    }
+    return value;
   }),
   PUBLIC_ORIGIN: origin,
   CAPTCHA_ID: optionalText,
@@ -167,6 +196,16 @@ const envSchema = z.object({
   APP_ROOT: optionalText,
   RATE_LIMIT_REDIS_URL: redisUrl,
   MAX_CONNECTIONS: wholeNumber(1_000_000, DEFAULT_MAX_CONNECTIONS),
+
+  METRICS_PORT: wholeNumber(65_535, DEFAULT_METRICS_PORT),
+  LOG_LEVEL: optionalText.transform((value, ctx) => {
+    if (value === undefined) return 'info';
+    if (!isLogLevel(value)) {
+      ctx.addIssue({ code: 'custom', message: `must be one of ${LOG_LEVELS.join(', ')}` });
+      return z.NEVER;
+    }
+    return value;
+  }),
 });
 
 /** The names of every environment variable the server reads (deployment manifests use these). */
@@ -199,6 +238,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const vars = parsed.data;
   const rootDir = path.resolve(vars.APP_ROOT ?? process.cwd());
   const mode = vars.NODE_ENV === 'development' ? 'development' : 'production';
+  // The metrics must never be reachable through the public port.
+  if (vars.METRICS_PORT !== 0 && vars.METRICS_PORT === vars.PORT) {
+    throw new ConfigError('METRICS_PORT must differ from PORT (set it to 0 to turn metrics off)');
+  }
   return {
     mode,
     port: vars.PORT,
@@ -225,6 +268,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     siteConfig: vars.SITE_CONFIG
       ? loadSiteConfig(path.resolve(rootDir, vars.SITE_CONFIG))
       : undefined,
+    metricsPort: vars.METRICS_PORT,
+    logLevel: vars.LOG_LEVEL,
     distDir: path.resolve(rootDir, vars.DIST_DIR ?? 'dist'),
     rootDir,
     rateLimitRedisUrl: vars.RATE_LIMIT_REDIS_URL,

@@ -1,64 +1,100 @@
 import { writeSync } from 'node:fs';
 
+import pino, { type DestinationStream } from 'pino';
+
+import type { LogLevel } from './log-level';
+
 /** One JSON object per line on stdout/stderr: easy for container log collectors to parse. */
 export type LogFields = Record<string, unknown>;
 
 export interface Logger {
+  /** Below `info`: lines an operator asks for with LOG_LEVEL=debug (probe requests, say). */
+  debug?(message: string, fields?: LogFields): void;
   info(message: string, fields?: LogFields): void;
   warn(message: string, fields?: LogFields): void;
   error(message: string, fields?: LogFields): void;
 }
 
-/** Largest batch of info lines held before they are written, whatever the turn. */
+export interface LoggerOptions {
+  level: LogLevel;
+  /** Where every line goes; by default debug and info to stdout, warnings and errors to stderr. */
+  destination?: DestinationStream;
+}
+
+/** Largest batch of lines held before they are written, whatever the turn. */
 const MAX_PENDING_BYTES = 64 * 1024;
 
 /**
- * Info lines (one per request) are written once per turn of the event loop rather than one by
- * one: stdout is a pipe in a container, and a write to a pipe is a blocking system call each
- * time. Warnings and errors go out at once. Whatever is pending when the process exits, by
- * `process.exit` or at the end, is written first.
+ * stdout takes the request lines, written once per turn of the event loop rather than one by
+ * one: stdout is a pipe in a container, and a write per line costs a system call per request
+ * (pino's own asynchronous writer still writes each line as it comes when idle). stderr takes
+ * warnings and errors at once, after whatever stdout still holds, so the two stay in order.
+ * Whatever is pending when the process exits, by `process.exit` or at the end, is written first.
  */
-let pending: string[] = [];
-let pendingBytes = 0;
-let scheduled = false;
-
-function flushInfo(): void {
-  scheduled = false;
-  if (pending.length === 0) return;
-  const text = pending.join('');
-  pending = [];
-  pendingBytes = 0;
-  process.stdout.write(text);
+function consoleDestination(): DestinationStream {
+  let pending: string[] = [];
+  let pendingBytes = 0;
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const text = pending.join('');
+    pending = [];
+    pendingBytes = 0;
+    process.stdout.write(text);
+  };
+  process.once('exit', () => {
+    if (pending.length > 0) writeSync(process.stdout.fd, pending.join(''));
+    pending = [];
+  });
+  const stdout: DestinationStream = {
+    write(line: string) {
+      pending.push(line);
+      pendingBytes += line.length;
+      if (pendingBytes >= MAX_PENDING_BYTES) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+  };
+  const stderr: DestinationStream = {
+    write(line: string) {
+      flush();
+      process.stderr.write(line);
+    },
+  };
+  return pino.multistream(
+    [
+      { level: 'debug', stream: stdout },
+      { level: 'warn', stream: stderr },
+    ],
+    { dedupe: true },
+  );
 }
 
-process.once('exit', () => {
-  if (pending.length === 0) return;
-  writeSync(process.stdout.fd, pending.join(''));
-  pending = [];
-});
-
-function write(level: 'info' | 'warn' | 'error', message: string, fields?: LogFields): void {
-  const line = `${JSON.stringify({ time: new Date().toISOString(), level, message, ...fields })}\n`;
-  if (level !== 'info') {
-    // Anything held before it goes first, so the lines stay in order.
-    flushInfo();
-    process.stderr.write(line);
-    return;
-  }
-  pending.push(line);
-  pendingBytes += line.length;
-  if (pendingBytes >= MAX_PENDING_BYTES) flushInfo();
-  else if (!scheduled) {
-    scheduled = true;
-    setImmediate(flushInfo);
-  }
+/** A pino logger behind the app's small interface: `time`, `level` as a word, `message`. */
+export function createLogger({ level, destination = consoleDestination() }: LoggerOptions): Logger {
+  const logger = pino(
+    {
+      level,
+      base: undefined,
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
+  return {
+    debug: (message, fields) => logger.debug(fields ?? {}, message),
+    info: (message, fields) => logger.info(fields ?? {}, message),
+    warn: (message, fields) => logger.warn(fields ?? {}, message),
+    error: (message, fields) => logger.error(fields ?? {}, message),
+  };
 }
 
-export const consoleLogger: Logger = {
-  info: (message, fields) => write('info', message, fields),
-  warn: (message, fields) => write('warn', message, fields),
-  error: (message, fields) => write('error', message, fields),
-};
+/** Before the configuration is read (and for a caller that gives none): level `info`. */
+export const consoleLogger: Logger = createLogger({ level: 'info' });
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 

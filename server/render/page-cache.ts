@@ -86,6 +86,8 @@ export interface PageCacheOptions {
   ttlMs: number;
   maxBytes: number;
   now?: () => number;
+  /** Hears of each page dropped to stay within `maxBytes` (the metrics count evictions). */
+  onEvict?: () => void;
 }
 
 /**
@@ -103,12 +105,17 @@ export class PageCache {
   private readonly ttlMs: number;
   private readonly now: () => number;
 
-  constructor({ ttlMs, maxBytes, now = Date.now }: PageCacheOptions) {
+  constructor({ ttlMs, maxBytes, now = Date.now, onEvict }: PageCacheOptions) {
     this.ttlMs = ttlMs;
     this.now = now;
     this.entries = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
       sizeCalculation: (page, key) => pageBytes(page) + key.length || 1,
+      ...(onEvict && {
+        dispose: (_page: CachedPage, _key: string, reason: LRUCache.DisposeReason) => {
+          if (reason === 'evict') onEvict();
+        },
+      }),
     });
     this.sightings = new LRUCache<string, true>({
       max: MAX_SIGHTINGS,

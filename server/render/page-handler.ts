@@ -14,6 +14,9 @@ import type { AppConfig } from '../config/env';
 import { publicConfigFor } from '../config/public-config';
 import { queryStringOf } from '../http/query-string';
 import { errorFields, type Logger } from '../logging/logger';
+import type { PageDataFailure } from '../logging/request-log';
+import type { AppMetrics } from '../metrics/metrics';
+import { traceHeaders } from '../metrics/trace-headers';
 import { requestOrigin } from '../request/request-origin';
 import { randomToken } from '../security/random-tokens';
 import { NONCE_BYTES } from '../security/security-headers';
@@ -54,6 +57,7 @@ export interface PageHandlerOptions {
   compress: RequestHandler;
   /** The page cache's clock (tests move it instead of waiting). */
   now?: () => number;
+  metrics: AppMetrics;
 }
 
 /**
@@ -70,6 +74,7 @@ export function pageHandler({
   logger,
   compress,
   now,
+  metrics,
 }: PageHandlerOptions): RequestHandler {
   const cache =
     config.mode === 'production' && config.pageCacheSeconds > 0
@@ -77,8 +82,10 @@ export function pageHandler({
           ttlMs: config.pageCacheSeconds * 1000,
           maxBytes: config.pageCacheMaxBytes,
           now,
+          onEvict: metrics.pageEvicted,
         })
       : undefined;
+  if (cache) metrics.watchPageCache(cache);
   const renders = new WorkQueue({ concurrency: RENDER_CONCURRENCY, maxQueued: RENDER_QUEUE });
   const compressions = new WorkQueue({
     concurrency: COMPRESS_CONCURRENCY,
@@ -92,7 +99,8 @@ export function pageHandler({
     nonce: string,
     requestId: string,
     userAgent: string | undefined,
-    onCallFailed: () => void,
+    onCallFailed: (failure: PageDataFailure) => void,
+    trace: Record<string, string> = {},
   ): RenderInput => ({
     pageContext,
     nonce,
@@ -101,13 +109,18 @@ export function pageHandler({
       baseURL: upstreamUrl,
       ...apiOptionsFor(pageContext, url),
       userAgent: userAgent?.slice(0, MAX_USER_AGENT_LENGTH),
-      headers: { 'X-Request-Id': requestId },
+      headers: { 'X-Request-Id': requestId, ...trace },
       maxContentLength: config.upstreamMaxBytes,
       shareAcrossRequests: true,
-      onCallFailed,
+      onCallFailed: (error, call) =>
+        onCallFailed({ endpoint: call.path, reason: metrics.pageDataFailed(error, call) }),
+      onCallSucceeded: (call) => metrics.upstreamCall({ source: 'page', ...call }),
     },
     waitForAllData: isCrawler(userAgent),
-    onError: (error) => logger.error('render error', { requestId, ...errorFields(error) }),
+    onError: (error) => {
+      metrics.renderFailed();
+      logger.error('render error', { requestId, ...errorFields(error) });
+    },
   });
 
   /** A cache entry of a rendered document, made in the compression queue; undefined when full. */
@@ -128,14 +141,18 @@ export function pageHandler({
     renders.run(async () => {
       let failed = false;
       const nonce = randomToken(NONCE_BYTES, 'base64');
-      const input = inputFor(pageContext, url, nonce, randomUUID(), undefined, () => {
+      const requestId = randomUUID();
+      const input = inputFor(pageContext, url, nonce, requestId, undefined, (failure) => {
         failed = true;
+        logger.warn('page refresh with failed page data', { requestId, url, ...failure });
       });
       const request = new Request(`${pageContext.origin}${url}`, {
         signal: AbortSignal.timeout(RENDER_ABORT_MS),
       });
       const render = await entry.loadRender();
+      const started = performance.now();
       const document = await renderDocument(render, request, input);
+      metrics.rendered((performance.now() - started) / 1000);
       if (failed) cache?.recordFailure(key);
       if (!document || failed || !CACHEABLE_STATUSES.has(document.status)) return undefined;
       return entryFor(document.html, document.status, nonce);
@@ -163,9 +180,18 @@ export function pageHandler({
       const budgetLeft = Math.max(0, Math.round(RENDER_ABORT_MS - elapsed));
       const signal = AbortSignal.any([visitorGone.signal, AbortSignal.timeout(budgetLeft)]);
       const nonce = res.locals.cspNonce;
-      const input = inputFor(pageContext, url, nonce, req.id, req.get('user-agent'), () => {
-        failed = true;
-      });
+      const input = inputFor(
+        pageContext,
+        url,
+        nonce,
+        req.id,
+        req.get('user-agent'),
+        (failure) => {
+          failed = true;
+          (res.locals.pageDataFailures ??= []).push(failure);
+        },
+        traceHeaders(req),
+      );
       const output = new PageOutput(req, res, { compress, keepCopy: key !== undefined });
       if (key !== undefined && cache) {
         res.once('close', () => {
@@ -186,13 +212,17 @@ export function pageHandler({
         });
       }
       const render = await entry.loadRender();
+      const started = performance.now();
       await streamPage(
         render,
         toFetchRequest(req, `${pageContext.origin}${url}`, signal),
         input,
         res,
         output,
-        () => labelPageCache(res, key === undefined ? 'bypass' : 'miss'),
+        () => {
+          metrics.rendered((performance.now() - started) / 1000);
+          labelPageCache(res, key === undefined ? 'bypass' : 'miss');
+        },
       );
       await closed;
     }, visitorGone.signal);

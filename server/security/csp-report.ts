@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 
 import type { Logger } from '../logging/logger';
+import { redactUrl } from '../logging/redact-query';
 
 /** Content-Security-Policy violation reports: where they go, and how much of them is read. */
 export const CSP_REPORT_PATH = '/csp-report';
@@ -24,10 +25,11 @@ function summarise(report: unknown): Record<string, string> {
     const value = names.map((name) => fields[name]).find((item) => typeof item === 'string');
     return typeof value === 'string' ? value.slice(0, FIELD_MAX_LENGTH) : '';
   };
+  // The URLs may carry a token in their query, like any URL: their values are redacted.
   return {
     directive: pick('effectiveDirective', 'effective-directive', 'violated-directive'),
-    blocked: pick('blockedURL', 'blocked-uri'),
-    page: pick('documentURL', 'document-uri'),
+    blocked: redactUrl(pick('blockedURL', 'blocked-uri')),
+    page: redactUrl(pick('documentURL', 'document-uri')),
   };
 }
 

@@ -38,7 +38,9 @@ export interface ApiClientOptions {
    * Called when a call fails (no answer, or an error envelope) before it rejects: the server's
    * page cache keeps only pages whose every call succeeded.
    */
-  onCallFailed?: (error: unknown) => void;
+  onCallFailed?: (error: unknown, call: CallTiming) => void;
+  /** Called when a call succeeds (the server's upstream metrics time every call). */
+  onCallSucceeded?: (call: CallTiming) => void;
   /** Extra headers for every call (e.g. the server forwarding the visitor's address). */
   headers?: Record<string, string>;
   /** Deadline of each call, answer body included; HTTP_TIMEOUT_MS by default (tests override). */
@@ -50,6 +52,12 @@ export interface ApiClientOptions {
    * redirects not followed, and concurrent identical checked GETs sharing one upstream call.
    */
   shareAcrossRequests?: boolean;
+}
+
+/** Which endpoint a call went to (its fixed path, without the query) and how long it took. */
+export interface CallTiming {
+  path: string;
+  ms: number;
 }
 
 export interface ApiClient extends ApiEndpoints {
@@ -168,6 +176,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           signal,
         }),
       );
+    const started = Date.now();
+    const timing = (): CallTiming => ({ path: call.path, ms: Date.now() - started });
     let response: AxiosResponse;
     try {
       // Only checked payloads are shared: each caller's check makes its own copy of the data.
@@ -183,14 +193,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         deadline?.aborted && !call.signal?.aborted
           ? asTimeout(await loadAxios(), error, timeoutMs)
           : error;
-      options.onCallFailed?.(failure);
+      options.onCallFailed?.(failure, timing());
       throw failure;
     }
     try {
       const payload = await unwrapEnvelope<T>(response, { onLoggedOut: options.onLoggedOut });
-      return call.parse ? await call.parse(payload) : payload;
+      const result = call.parse ? await call.parse(payload) : payload;
+      options.onCallSucceeded?.(timing());
+      return result;
     } catch (error) {
-      options.onCallFailed?.(error);
+      options.onCallFailed?.(error, timing());
       throw error;
     }
   };

@@ -3,13 +3,21 @@ import type { ApiCall } from './request';
 /** Calls under way that a newcomer with the same key joins instead of sending its own. */
 const inFlight = new Map<string, Promise<unknown>>();
 
+/** Headers that tell requests apart without changing the answer: the id and the trace context. */
+const PER_REQUEST_HEADERS: ReadonlySet<string> = new Set([
+  'X-Request-Id',
+  'traceparent',
+  'tracestate',
+]);
+
 /** What makes two calls the same call: the upstream, path, query and headers (not the request id). */
+
 export function sharedCallKey(
   baseURL: string,
   call: ApiCall<unknown>,
   headers: Readonly<Record<string, string>>,
 ): string {
-  const sameForAll = Object.entries(headers).filter(([name]) => name !== 'X-Request-Id');
+  const sameForAll = Object.entries(headers).filter(([name]) => !PER_REQUEST_HEADERS.has(name));
   return JSON.stringify([baseURL, call.path, call.query ?? null, sameForAll]);
 }
 

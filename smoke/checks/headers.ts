@@ -1,5 +1,5 @@
-import type { Check } from '../check';
-import { CheckFailed, DESKTOP_UA, ensure } from '../site';
+import type { CheckContext, NamedCheck } from '../check';
+import { type Answer, CheckFailed, ensure } from '../site';
 
 /** The CSP directives by name, each with its values. */
 function directives(csp: string): Map<string, string[]> {
@@ -11,66 +11,81 @@ function directives(csp: string): Map<string, string[]> {
   return map;
 }
 
-function htmlProblems(headers: Headers): string[] {
-  const problems: string[] = [];
-  const csp = headers.get('content-security-policy');
-  if (csp === null) {
-    problems.push('no Content-Security-Policy');
-  } else {
-    const parsed = directives(csp);
-    const scripts = parsed.get('script-src') ?? parsed.get('default-src');
-    if (!scripts) problems.push('CSP has neither script-src nor default-src');
-    if (scripts?.includes("'unsafe-inline'"))
-      problems.push("CSP script-src allows 'unsafe-inline'");
-    if (!parsed.has('frame-ancestors')) problems.push('CSP has no frame-ancestors');
-  }
-  if (headers.get('x-content-type-options')?.toLowerCase() !== 'nosniff') {
-    problems.push('X-Content-Type-Options is not nosniff');
-  }
-  if (!headers.get('referrer-policy')) problems.push('no Referrer-Policy');
-  const cacheControl = headers.get('cache-control')?.toLowerCase() ?? '';
-  const tokens = cacheControl.split(',').map((token) => token.trim().split('=')[0]);
-  const keptPrivate = ['private', 'no-store', 'no-cache'].some((token) => tokens.includes(token));
-  if (!keptPrivate || tokens.includes('public') || tokens.includes('s-maxage')) {
-    problems.push(`HTML Cache-Control "${cacheControl}" lets shared caches keep the page`);
-  }
-  return problems;
+/** The home page of a first visit, which every header rule reads. */
+async function home({ facts }: CheckContext): Promise<Answer> {
+  const answer = await facts.firstVisit();
+  ensure(answer.status === 200, `/ answered ${answer.status}, so its headers cannot be checked`);
+  return answer;
 }
 
-/**
- * Security headers of a page, long caching of a hashed asset, and with --https a Secure flag on
- * every cookie a first visit gets.
- */
-export const headers: Check = async ({ site, options }) => {
-  // No cookies sent: a first visit, so the page sets every cookie it has.
-  const home = await site.page('/', { ua: DESKTOP_UA, cookie: false });
-  ensure(home.status === 200, `/ answered ${home.status}`);
-  const problems = htmlProblems(home.headers);
+function rule(
+  name: string,
+  run: NamedCheck['run'],
+  skipUnless?: NamedCheck['skipUnless'],
+): NamedCheck {
+  return { group: 'headers', name: `header ${name}`, run, skipUnless };
+}
 
-  const asset = /"(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
-  if (asset === undefined) {
-    problems.push('the home page names no /assets/…js');
-  } else {
-    const answer = await site.request(asset);
+/** One check per header rule: security headers of a page, caching, and Secure cookies. */
+export const headers: readonly NamedCheck[] = [
+  rule('Content-Security-Policy', async (context) => {
+    const csp = (await home(context)).headers.get('content-security-policy');
+    ensure(
+      csp !== null,
+      'pages have no Content-Security-Policy: is a proxy in front stripping it?',
+    );
+    const parsed = directives(csp);
+    const scripts = parsed.get('script-src') ?? parsed.get('default-src');
+    ensure(scripts, 'the CSP has neither script-src nor default-src: any script may run');
+    ensure(!scripts.includes("'unsafe-inline'"), "the CSP's script-src allows 'unsafe-inline'");
+    ensure(parsed.has('frame-ancestors'), 'the CSP has no frame-ancestors: the site can be framed');
+  }),
+  rule('X-Content-Type-Options', async (context) => {
+    const value = (await home(context)).headers.get('x-content-type-options');
+    ensure(value?.toLowerCase() === 'nosniff', 'X-Content-Type-Options is not nosniff');
+  }),
+  rule('Referrer-Policy', async (context) => {
+    ensure((await home(context)).headers.get('referrer-policy'), 'pages have no Referrer-Policy');
+  }),
+  rule('Cache-Control of pages', async (context) => {
+    const cacheControl = (await home(context)).headers.get('cache-control')?.toLowerCase() ?? '';
+    const tokens = cacheControl.split(',').map((token) => token.trim().split('=')[0]);
+    const keptPrivate = ['private', 'no-store', 'no-cache'].some((token) => tokens.includes(token));
+    ensure(
+      keptPrivate && !tokens.includes('public') && !tokens.includes('s-maxage'),
+      `pages have Cache-Control "${cacheControl}": a shared cache (CDN) could keep one visitor's page for others`,
+    );
+  }),
+  rule('Cache-Control of hashed assets', async (context) => {
+    const page = await home(context);
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+    ensure(asset, 'the home page names no /assets/…js: is this the site?');
+    const answer = await context.site.request(asset);
+    ensure(
+      answer.status === 200,
+      `${asset} answered ${answer.status}: the page's script is missing (pods of two builds behind one Service?)`,
+    );
     const cacheControl = answer.headers.get('cache-control') ?? '';
     const wanted = ['public', 'max-age=31536000', 'immutable'];
-    if (answer.status !== 200) problems.push(`${asset} answered ${answer.status}`);
-    else if (!wanted.every((token) => cacheControl.replace(/\s/g, '').split(',').includes(token))) {
-      problems.push(`${asset} has Cache-Control "${cacheControl}"`);
-    }
-  }
-
-  const cookies = home.headers.getSetCookie();
-  if (options.https) {
-    for (const cookie of cookies) {
-      if (!/;\s*secure\s*(;|$)/i.test(cookie)) {
-        problems.push(`cookie ${cookie.split('=', 1)[0]} is not Secure`);
+    ensure(
+      wanted.every((token) => cacheControl.replace(/\s/g, '').split(',').includes(token)),
+      `${asset} has Cache-Control "${cacheControl}", not a year and immutable`,
+    );
+    return { details: { asset } };
+  }),
+  rule(
+    'Secure cookies',
+    async (context) => {
+      const cookies = (await home(context)).headers.getSetCookie();
+      const insecure = cookies.filter((cookie) => !/;\s*secure\s*(;|$)/i.test(cookie));
+      if (insecure.length > 0) {
+        const names = insecure.map((cookie) => cookie.split('=', 1)[0]).join(', ');
+        throw new CheckFailed(
+          `cookie ${names} is not Secure on an https site: is TRUST_PROXY set for the ingress in front?`,
+        );
       }
-    }
-  }
-  if (problems.length > 0) throw new CheckFailed(problems.join('; '), { problems });
-  return {
-    note: options.https ? `${cookies.length} cookies Secure` : undefined,
-    details: { asset, cookies: cookies.map((cookie) => cookie.split('=', 1)[0]) },
-  };
-};
+      return { note: `${cookies.length} cookies Secure`, details: { cookies: cookies.length } };
+    },
+    (options) => (options.https ? undefined : 'only with --https'),
+  ),
+];

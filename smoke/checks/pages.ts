@@ -1,5 +1,5 @@
-import type { Check } from '../check';
-import { CheckFailed, DESKTOP_UA, jsonOf, PHONE_UA, type Site } from '../site';
+import type { CheckContext, NamedCheck } from '../check';
+import { CheckFailed, DESKTOP_UA, PHONE_UA } from '../site';
 
 const LANGUAGES = [
   { prefix: '', lang: 'zh', htmlLang: 'zh-CN' },
@@ -8,74 +8,92 @@ const LANGUAGES = [
 ] as const;
 
 const DEVICES = [
-  { tree: '', ua: DESKTOP_UA },
-  { tree: '/m', ua: PHONE_UA },
+  { tree: '', device: 'desktop', ua: DESKTOP_UA },
+  { tree: '/m', device: 'phone', ua: PHONE_UA },
 ] as const;
 
-const GAME_LIST = '/api/visitor/game/list';
+/** The pages checked in each form; `:id` is a game the API lists. */
+const ROUTES = [
+  '/',
+  '/about-us',
+  '/activity',
+  '/game-library',
+  '/game-library/:id',
+  '/game-partner',
+] as const;
 
-/** A game id from the API through the site's proxy, else from a link on the library page. */
-async function gameId(site: Site): Promise<string> {
-  const answer = await site.request(GAME_LIST);
-  if (answer.status === 200) {
-    const envelope = jsonOf(answer, GAME_LIST) as { payload?: { list?: { id?: unknown }[] } };
-    const id = envelope.payload?.list?.[0]?.id;
-    if (typeof id === 'number' || (typeof id === 'string' && id !== '')) return String(id);
-  }
-  const library = await site.page('/game-library');
-  const linked = /href="\/game-library\/(\d+)[?"]/.exec(library.body)?.[1];
-  if (linked) return linked;
-  throw new CheckFailed(`no game id: ${GAME_LIST} answered ${answer.status}, no link in library`);
-}
+/** Markup of a page that shows its "failed to load" state: its server-side data did not load. */
+const LOAD_ERROR = /class="[^"]*\bload-error\b/;
 
 /** The page's markup without its scripts, whose payload may name strings the page does not show. */
 function shownMarkup(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
 }
 
-/** One page in one language and tree: the problem with it, or undefined. */
-async function problemOf(
-  site: Site,
-  path: string,
-  ua: string,
-  lang: string,
-  htmlLang: string,
-): Promise<string | undefined> {
-  const answer = await site.page(path, { ua, lang });
-  if (answer.status !== 200) return `${path} answered ${answer.status}`;
-  const declared = /<html[^>]*\slang="([^"]*)"/.exec(answer.body)?.[1];
-  if (declared !== htmlLang) return `${path} has <html lang="${declared}">, not ${htmlLang}`;
-  if (!/<title>[^<]+<\/title>/.test(answer.body)) return `${path} has no <title>`;
-  if (shownMarkup(answer.body).includes('Page not found')) return `${path} shows "Page not found"`;
-  return undefined;
+/** What is wrong with the upstream, to append to a page's failure, or why it is not that. */
+async function upstreamHint({ facts }: CheckContext): Promise<string> {
+  const state = await facts.upstream();
+  return state.healthy
+    ? "the upstream answers /api, so this page's own call failed: the site's warn log line names the endpoint and the reason"
+    : state.description;
 }
 
-/** The main pages in all six URL forms: zh/en/ja, desktop and phone (`/m`). */
-export const pages: Check = async ({ site }) => {
-  const id = await gameId(site);
-  const routes = ['', '/game-library', `/game-library/${id}`, '/game-partner'];
-  const checked: string[] = [];
-  const problems: string[] = [];
-  // One route at a time, its six forms together: quick, without a burst on a small deployment.
-  for (const route of routes) {
-    const forms = LANGUAGES.flatMap(({ prefix, lang, htmlLang }) =>
-      DEVICES.map(({ tree, ua }) => ({
-        path: `${prefix}${tree}${route}` || '/',
-        ua,
-        lang,
-        htmlLang,
-      })),
-    );
-    checked.push(...forms.map(({ path }) => path));
-    const found = await Promise.all(
-      forms.map(({ path, ua, lang, htmlLang }) => problemOf(site, path, ua, lang, htmlLang)),
-    );
-    problems.push(...found.filter((problem) => problem !== undefined));
-  }
-  if (problems.length > 0) {
-    throw new CheckFailed(problems.slice(0, 3).join('; ') + (problems.length > 3 ? '; …' : ''), {
-      problems,
-    });
-  }
-  return { note: `${checked.length} pages`, details: { pages: checked } };
-};
+function pageCheck(
+  route: string,
+  lang: string,
+  htmlLang: string,
+  prefix: string,
+  device: string,
+  tree: string,
+  ua: string,
+): NamedCheck {
+  return {
+    group: 'pages',
+    name: `page ${lang} ${device} ${route}`,
+    run: async (context) => {
+      const { site, facts } = context;
+      const rest = route.includes(':id') ? route.replace(':id', await facts.gameId()) : route;
+      const path = `${prefix}${tree}${rest === '/' ? '' : rest}` || '/';
+      const answer = await site.page(path, { ua, lang });
+      const markup = shownMarkup(answer.body);
+      if (answer.status === 503) {
+        throw new CheckFailed(
+          `${path} answered 503, the "unavailable" page: its data did not load; ${await upstreamHint(context)}`,
+          { path, status: answer.status },
+        );
+      }
+      if (answer.status !== 200) {
+        throw new CheckFailed(`${path} answered ${answer.status}, not the page`, {
+          path,
+          status: answer.status,
+        });
+      }
+      const declared = /<html[^>]*\slang="([^"]*)"/.exec(answer.body)?.[1];
+      if (declared !== htmlLang) {
+        throw new CheckFailed(
+          `${path} is in the wrong language: <html lang="${declared}">, not ${htmlLang}`,
+        );
+      }
+      if (!/<title>[^<]+<\/title>/.test(answer.body))
+        throw new CheckFailed(`${path} has no <title>`);
+      if (markup.includes('Page not found'))
+        throw new CheckFailed(`${path} shows "Page not found"`);
+      if (LOAD_ERROR.test(markup)) {
+        throw new CheckFailed(
+          `${path} shows its "failed to load" state; ${await upstreamHint(context)}`,
+          { path },
+        );
+      }
+      return { details: { path, bytes: answer.body.length } };
+    },
+  };
+}
+
+/** Each main page in all six URL forms (zh, en, ja; desktop and phone): one check each. */
+export const pages: readonly NamedCheck[] = ROUTES.flatMap((route) =>
+  LANGUAGES.flatMap(({ prefix, lang, htmlLang }) =>
+    DEVICES.map(({ tree, device, ua }) =>
+      pageCheck(route, lang, htmlLang, prefix, device, tree, ua),
+    ),
+  ),
+);

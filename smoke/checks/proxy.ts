@@ -1,8 +1,8 @@
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../shared/spec-constants';
-import type { Check } from '../check';
+import type { NamedCheck } from '../check';
+import { describeUpstream, UPSTREAM_PROBE } from '../facts';
 import { type Answer, CheckFailed, cookiesOf, ensure, jsonOf, type Site } from '../site';
 
-const VISITOR_GET = '/api/visitor/game/list';
 /**
  * The write sent: a usage event with an empty action changes nothing the site keeps (unlike,
  * say, asking for an SMS code, which texts a phone).
@@ -27,33 +27,51 @@ function post(site: Site, headers: Record<string, string> = {}): Promise<Answer>
   });
 }
 
-/** With a page's cookies and its token, the way the site's own pages write. */
-async function validWrite(site: Site): Promise<Record<string, unknown>> {
-  const home = await site.page('/', { cookie: false });
-  const cookies = cookiesOf(home.headers);
-  const token = cookies.get(XSRF_COOKIE_NAME);
-  ensure(token, `the home page set no ${XSRF_COOKIE_NAME} cookie`);
-  const answer = await post(site, {
-    Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    [XSRF_HEADER_NAME]: decodeURIComponent(token),
-  });
-  ensure(answer.status !== 403, `a write with the page's token was refused (403)`);
-  const envelope = envelopeOf(answer, `POST ${WRITE} with the token`);
-  return { status: answer.status, error_code: envelope.error_code };
-}
-
 /** The /api proxy reaches the API, refuses forged writes, and with --writes passes real ones. */
-export const proxy: Check = async ({ site, options }) => {
-  const list = await site.request(VISITOR_GET);
-  ensure(list.status === 200, `${VISITOR_GET} answered ${list.status}`);
-  const listed = envelopeOf(list, VISITOR_GET);
-  ensure(listed.error_code === 0, `${VISITOR_GET} has error_code ${String(listed.error_code)}`);
-
-  const forged = await post(site);
-  if (forged.status !== 403) {
-    throw new CheckFailed(`a POST without a token answered ${forged.status}, not 403`);
-  }
-  const details: Record<string, unknown> = { forgedStatus: forged.status };
-  if (options.writes) details.write = await validWrite(site);
-  return { note: options.writes ? 'write reached the API' : undefined, details };
-};
+export const proxy: readonly NamedCheck[] = [
+  {
+    group: 'proxy',
+    name: `proxy GET ${UPSTREAM_PROBE}`,
+    run: async ({ site }) => {
+      const state = describeUpstream(UPSTREAM_PROBE, await site.request(UPSTREAM_PROBE));
+      if (!state.healthy) throw new CheckFailed(state.description);
+    },
+  },
+  {
+    group: 'proxy',
+    name: 'proxy refuses a write without a token',
+    run: async ({ site }) => {
+      const forged = await post(site);
+      if (forged.status !== 403) {
+        throw new CheckFailed(
+          `a POST without a token answered ${forged.status}, not 403: forged writes reach the API`,
+        );
+      }
+      return { details: { forgedStatus: forged.status } };
+    },
+  },
+  {
+    group: 'proxy',
+    name: 'proxy passes a write with the page’s token',
+    skipUnless: (options) => (options.writes ? undefined : 'only with --writes'),
+    run: async ({ site }) => {
+      const home = await site.page('/', { cookie: false });
+      const cookies = cookiesOf(home.headers);
+      const token = cookies.get(XSRF_COOKIE_NAME);
+      ensure(token, `the home page set no ${XSRF_COOKIE_NAME} cookie`);
+      const answer = await post(site, {
+        Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        [XSRF_HEADER_NAME]: decodeURIComponent(token),
+      });
+      ensure(
+        answer.status !== 403,
+        'a write with the page’s token was refused (403): do the replicas share one CSRF_SECRET?',
+      );
+      const envelope = envelopeOf(answer, `POST ${WRITE} with the token`);
+      return {
+        note: 'write reached the API',
+        details: { status: answer.status, error_code: envelope.error_code },
+      };
+    },
+  },
+];

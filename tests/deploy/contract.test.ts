@@ -219,11 +219,17 @@ describe('the contract checks', () => {
     expect(probeProblems(deployment, 8080)).toHaveLength(3);
   });
 
-  it('report a grace period that the delay and the drain do not fit in', () => {
+  it('report a grace period that the preStop sleep, the delay and the drain do not fit in', () => {
     const broken = copy(deployment);
-    broken.spec!.template.spec!.terminationGracePeriodSeconds = 15;
+    broken.spec!.template.spec!.terminationGracePeriodSeconds = 20;
     expect(gracePeriodProblems(broken, 5)).toEqual([
-      'terminationGracePeriodSeconds 15 is not longer than 15 s (delay + drain)',
+      'terminationGracePeriodSeconds 20 is not longer than 20 s (preStop + delay + drain)',
+    ]);
+    // A longer preStop sleep counts too: the grace period runs from its start.
+    const longSleep = copy(deployment);
+    longSleep.spec!.template.spec!.containers[0]!.lifecycle!.preStop!.sleep!.seconds = 16;
+    expect(gracePeriodProblems(longSleep, 5)).toEqual([
+      'terminationGracePeriodSeconds 30 is not longer than 31 s (preStop + delay + drain)',
     ]);
     // A longer SHUTDOWN_DELAY_SECONDS in the ConfigMap, read by the server's own rules.
     const longDelay = withConfig((data) => (data.SHUTDOWN_DELAY_SECONDS = '25'));
@@ -233,7 +239,7 @@ describe('the contract checks', () => {
       CSRF_SECRET: OPERATOR_SECRET,
     });
     expect(gracePeriodProblems(deployment, config.shutdownDelaySeconds)).toEqual([
-      'terminationGracePeriodSeconds 30 is not longer than 35 s (delay + drain)',
+      'terminationGracePeriodSeconds 30 is not longer than 40 s (preStop + delay + drain)',
     ]);
   });
 

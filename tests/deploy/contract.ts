@@ -164,17 +164,29 @@ export function probeProblems(deployment: IDeployment, listenPort: number): stri
  * After SIGTERM the server answers 503 on /readyz for the delay, then has SHUTDOWN_GRACE_MS to
  * finish in-flight requests; the kubelet must not SIGKILL it before both are over.
  */
+/** Seconds a container's preStop hook sleeps before the kubelet sends SIGTERM. */
+export function preStopSleepSeconds(container: IContainer): number {
+  const seconds = container.lifecycle?.preStop?.sleep?.seconds;
+  return typeof seconds === 'number' ? seconds : 0;
+}
+
 export function gracePeriodProblems(
   deployment: IDeployment,
   shutdownDelaySeconds: number,
 ): string[] {
-  const grace =
-    deployment.spec?.template.spec?.terminationGracePeriodSeconds ??
-    KUBERNETES_DEFAULT_GRACE_SECONDS;
-  const needed = shutdownDelaySeconds + SHUTDOWN_GRACE_MS / 1000;
+  const pod = deployment.spec?.template.spec;
+  const grace = pod?.terminationGracePeriodSeconds ?? KUBERNETES_DEFAULT_GRACE_SECONDS;
+  // The grace period counts from the start of preStop: its sleep comes before SIGTERM.
+  const preStop = Math.max(
+    0,
+    ...(pod?.containers ?? []).map((container) => preStopSleepSeconds(container)),
+  );
+  const needed = preStop + shutdownDelaySeconds + SHUTDOWN_GRACE_MS / 1000;
   return grace > needed
     ? []
-    : [`terminationGracePeriodSeconds ${grace} is not longer than ${needed} s (delay + drain)`];
+    : [
+        `terminationGracePeriodSeconds ${grace} is not longer than ${needed} s (preStop + delay + drain)`,
+      ];
 }
 
 /**

@@ -16,10 +16,29 @@ export function copy<T>(value: T): T {
   return structuredClone(value);
 }
 
+/** The object of a kind with `name` (a folder may hold several of the kind). */
+export function named<T extends { metadata?: { name?: string } }>(
+  rendered: Rendered,
+  is: (value: unknown) => value is T,
+  name: string,
+): T {
+  const found: T[] = [];
+  for (const { doc } of rendered.resources) if (is(doc)) found.push(doc);
+  const match = found.find((doc) => doc.metadata?.name === name);
+  if (!match) throw new Error(`no object of the kind named ${name}`);
+  return match;
+}
+
 export function parts(rendered: Rendered) {
   const deployment = only(rendered, Deployment.is);
   const container = deployment.spec!.template.spec!.containers[0]!;
-  return { deployment, container, service: only(rendered, Service.is) };
+  return {
+    deployment,
+    container,
+    // The public Service; the metrics Service is another.
+    service: named(rendered, Service.is, 'game-partner-site'),
+    metricsService: named(rendered, Service.is, 'game-partner-site-metrics'),
+  };
 }
 
 /** A typed object (a broken copy) back as a document for the checks, which take any input. */

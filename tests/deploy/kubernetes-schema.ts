@@ -8,9 +8,13 @@
  */
 import path from 'node:path';
 
+import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule';
+import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Job } from 'kubernetes-models/batch/v1/Job';
+import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { Namespace } from 'kubernetes-models/v1/Namespace';
@@ -33,6 +37,11 @@ const MODELS = new Map<string, ModelClass>(
     Secret,
     Namespace,
     Job,
+    NetworkPolicy,
+    Ingress,
+    // The prometheus-operator's kinds, from the package generated from its published CRDs.
+    ServiceMonitor,
+    PrometheusRule,
   ].map((model) => [`${model.apiVersion}/${model.kind}`, model]),
 );
 
@@ -49,9 +58,15 @@ export function schemaProblems({ source, doc }: LoadedDocument): string[] {
   }
 }
 
+/** API groups whose models come from a package of their own (a CRD's), not kubernetes-models. */
+const CRD_PACKAGES: Readonly<Record<string, string>> = {
+  'monitoring.coreos.com': '@kubernetes-models/prometheus-operator',
+};
+
 /** `apps/v1` + `Deployment` -> the module and interface that type it in kubernetes-models. */
 function typeOf(apiVersion: string, kind: string): { module: string; name: string } {
-  return { module: `kubernetes-models/${apiVersion}/${kind}`, name: `I${kind}` };
+  const crdPackage = CRD_PACKAGES[apiVersion.split('/')[0]!];
+  return { module: `${crdPackage ?? 'kubernetes-models'}/${apiVersion}/${kind}`, name: `I${kind}` };
 }
 
 export interface FieldCheck {

@@ -108,9 +108,9 @@ describe('the kustomization checks', () => {
   it('report a listed file that does not exist and a manifest left out', () => {
     const broken = copy(kustomization);
     broken.resources = broken.resources.filter((file) => file !== 'pdb.yaml');
-    broken.resources.push('ingress.yaml');
+    broken.resources.push('missing.yaml');
     expect(kustomizationFileProblems(BASE_DIR, broken)).toEqual([
-      'ingress.yaml does not exist',
+      'missing.yaml does not exist',
       'pdb.yaml is not listed in kustomization.yaml',
     ]);
   });

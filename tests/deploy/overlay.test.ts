@@ -63,7 +63,7 @@ function patchTargetProblems(patches: readonly LoadedDocument[], base: readonly 
         }
       }
     }
-    for (const field of fieldNames(doc)) {
+    for (const field of Deployment.is(doc) ? fieldNames(doc) : []) {
       if (CHECKED_FIELDS.includes(field)) {
         problems.push(`${source}: patches ${field}, which the tests check on the base only`);
       }

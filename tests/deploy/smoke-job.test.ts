@@ -33,6 +33,20 @@ function jobProblems(job: Job): string[] {
   if (command.slice(0, 3).join(' ') !== `node dist/smoke.js ${url}`) {
     problems.push(`runs "${command.join(' ')}", not node dist/smoke.js ${url}`);
   }
+  // The reports go to a writable volume: the root filesystem is read-only.
+  for (const option of ['--junit', '--json']) {
+    const args = container.args ?? [];
+    const file = args[args.indexOf(option) + 1];
+    if (!args.includes(option) || !file) {
+      problems.push(`writes no ${option} report`);
+      continue;
+    }
+    const mount = container.volumeMounts?.find((m) => file.startsWith(`${m.mountPath}/`));
+    const volume = pod.volumes?.find((v) => v.name === mount?.name);
+    if (!mount || mount.readOnly || !volume?.emptyDir) {
+      problems.push(`${option} ${file} is not in a writable emptyDir`);
+    }
+  }
   // A pod the Service selected would receive the site's traffic.
   const labels = job.spec!.template.metadata?.labels ?? {};
   const selector = Object.entries(service.spec!.selector ?? {});
@@ -62,20 +76,22 @@ describe('deploy/kubernetes/smoke-job.yaml', () => {
     expect(kinds).not.toContain('Job');
   });
 
-  it('policy checks that notice a Job that retries, writes or runs as root', () => {
+  it('policy checks that notice a Job that retries, writes outside its volume or runs as root', () => {
     const broken = copy(job);
     const pod = broken.spec!.template.spec!;
     pod.restartPolicy = 'OnFailure';
     broken.spec!.backoffLimit = 3;
     pod.securityContext!.runAsNonRoot = false;
     pod.containers[0]!.securityContext!.readOnlyRootFilesystem = false;
-    pod.containers[0]!.args = ['http://localhost:3000'];
+    pod.containers[0]!.args = ['http://localhost:3000', '--junit', '/home/node/r.xml'];
     expect(jobProblems(broken)).toEqual([
       'restartPolicy is not Never',
       'backoffLimit is not 0',
       'the pod may run as root',
       'root filesystem is writable',
-      'runs "node dist/smoke.js http://localhost:3000", not node dist/smoke.js http://game-partner-site',
+      'runs "node dist/smoke.js http://localhost:3000 --junit /home/node/r.xml", not node dist/smoke.js http://game-partner-site',
+      '--junit /home/node/r.xml is not in a writable emptyDir',
+      'writes no --json report',
     ]);
   });
 

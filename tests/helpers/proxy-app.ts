@@ -8,6 +8,7 @@ import express, { type Express } from 'express';
 import { createApiProxy } from '../../server/api-proxy/create-api-proxy';
 import type { LogFields, Logger } from '../../server/logging/logger';
 import { requestLog } from '../../server/logging/request-log';
+import { AppMetrics } from '../../server/metrics/metrics';
 import type { RateLimits } from '../../server/rate-limit/rate-limits';
 import { createCsrfProtection, stringCookies } from '../../server/security/csrf';
 
@@ -46,7 +47,7 @@ export function buildTestApp(options: ProxyAppOptions): Express {
   const logger = options.logger ?? recordingLogger();
   const app = express();
   app.set('trust proxy', options.trustProxy ?? false);
-  app.use(requestLog(logger));
+  app.use(requestLog({ logger, metrics: new AppMetrics(), buildId: 'test' }));
   app.use(stringCookies());
   const csrf = createCsrfProtection({
     secret: TEST_CSRF_SECRET,

@@ -11,6 +11,20 @@ export interface ServerProcess {
 /** Build output the tests run against (DIST_DIR, default `dist`). */
 export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 
+/** The `url` of the server's `listening` line, once it is out (its fields in any order). */
+function listeningUrl(output: string): string | undefined {
+  for (const line of output.split('\n')) {
+    if (!line.includes('"listening"')) continue;
+    try {
+      const entry = JSON.parse(line) as { message?: unknown; url?: unknown };
+      if (entry.message === 'listening' && typeof entry.url === 'string') return entry.url;
+    } catch {
+      // A line still being written: the next chunk completes it.
+    }
+  }
+  return undefined;
+}
+
 /** Starts the built server (`node dist/server/index.js`) on a free port and waits until it listens. */
 export function startServerProcess(
   cwd: string,
@@ -27,6 +41,8 @@ export function startServerProcess(
       HOST: '127.0.0.1',
       CSRF_SECRET: 'process-test-secret-01',
       SHUTDOWN_DELAY_SECONDS: '0',
+      // Processes running side by side cannot all have the default metrics port.
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,10 +56,10 @@ export function startServerProcess(
     }, timeoutMs);
     const onData = (data: Buffer) => {
       output += data.toString();
-      const match = /"message":"listening","url":"(http:\/\/[^"]+)"/.exec(output);
-      if (match) {
+      const url = listeningUrl(output);
+      if (url) {
         clearTimeout(timer);
-        resolve({ child, url: match[1]!, output: () => output, exited });
+        resolve({ child, url, output: () => output, exited });
       }
     };
     child.stdout.on('data', onData);

@@ -9,7 +9,9 @@ import { startDemoApi } from '../../demo-api/start-demo-api';
 import { createApp } from '../../server/app';
 import { BUILD_INFO_FILE } from '../../server/build-info/build-info';
 import { loadConfig } from '../../server/config/env';
+import { sourceLegalRenderer } from '../../server/legal/legal-pages';
 import { type Logger, silentLogger } from '../../server/logging/logger';
+import type { AppMetrics } from '../../server/metrics/metrics';
 import type { RenderEntry } from '../../server/render/render-entry';
 import { listen } from './listen';
 import { sourceRenderEntry } from './source-render-entry';
@@ -50,6 +52,8 @@ export interface TestAppOptions {
   renderEntry?: () => Promise<RenderEntry>;
   /** Default: silent. */
   logger?: Logger;
+  /** Default: a registry of the app's own, which the test does not read. */
+  metrics?: AppMetrics;
 }
 
 /**
@@ -104,6 +108,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       renderEntry:
         options.renderEntry ?? (fromSource ? () => sourceRenderEntry(config.rootDir) : undefined),
       now: options.now,
+      metrics: options.metrics,
+      legalRenderer: fromSource ? sourceLegalRenderer(config.rootDir) : undefined,
     });
     return {
       app,

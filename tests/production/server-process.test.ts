@@ -47,6 +47,11 @@ describe('configuration errors stop the server with one line naming the variable
     [{ API_UPSTREAM_URL: 'not a url' }, 'API_UPSTREAM_URL'],
     [{ IP_LOOKUP_URL: 'ip.example.com/json' }, 'IP_LOOKUP_URL'],
     [{ DOWNLOAD_HOST: 'https://dl.example.com/files' }, 'DOWNLOAD_HOST'],
+    [{ TRUST_PROXY: 'garbage', DEMO_API: '1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/8, nonsense', DEMO_API: '1' }, 'TRUST_PROXY'],
+    [{ METRICS_PORT: 'ninety', DEMO_API: '1' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '3000', PORT: '3000', DEMO_API: '1' }, 'METRICS_PORT'],
+    [{ LOG_LEVEL: 'verbose', DEMO_API: '1' }, 'LOG_LEVEL'],
   ])('%o', (env, name) => {
     const result = startWith(env);
     expect(result.status).toBe(1);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { closedPortUrl } from '../helpers/upstreams';
 import {
   answerJson,
   failedChecks,
@@ -42,15 +43,15 @@ describe('each smoke check fails against a deployment broken its way', () => {
     expect((await smoke(server.url)).status).toBe(0);
     const run = await smoke(server.url, '--expect-build', 'nope');
     expect(run.status).toBe(1);
-    expect(failedChecks(run.stdout)).toEqual(['build']);
-    expect(run.stdout).toMatch(/^FAIL build — deployed build is \w+, expected nope$/m);
+    expect(failedChecks(run.stdout)).toEqual(['build id']);
+    expect(run.stdout).toMatch(/^FAIL build id — deployed build is \w+, expected nope$/m);
   });
 
   it('headers: a cookie without Secure on an https site', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     const secure = await smoke(await relay({ requestHeaders: https }), '--https');
     expect(secure.status, secure.stdout).toBe(0);
-    expect(secure.stdout).toMatch(/^PASS headers .* 3 cookies Secure$/m);
+    expect(secure.stdout).toMatch(/^PASS header Secure cookies .* 3 cookies Secure$/m);
 
     const insecure = await relay({
       requestHeaders: https,
@@ -61,8 +62,10 @@ describe('each smoke check fails against a deployment broken its way', () => {
     });
     const run = await smoke(insecure, '--https');
     expect(run.status).toBe(1);
-    expect(failedChecks(run.stdout)).toEqual(['headers']);
-    expect(run.stdout).toMatch(/^FAIL headers — cookie \S+ is not Secure/m);
+    expect(failedChecks(run.stdout)).toEqual(['header Secure cookies']);
+    expect(run.stdout).toMatch(
+      /^FAIL header Secure cookies — cookie .+ is not Secure on an https site: is TRUST_PROXY set/m,
+    );
   });
 
   it('headers: a response without X-Content-Type-Options', async () => {
@@ -71,8 +74,10 @@ describe('each smoke check fails against a deployment broken its way', () => {
     });
     const run = await smoke(url);
     expect(run.status).toBe(1);
-    expect(failedChecks(run.stdout)).toEqual(['headers']);
-    expect(run.stdout).toMatch(/^FAIL headers — X-Content-Type-Options is not nosniff$/m);
+    expect(failedChecks(run.stdout)).toEqual(['header X-Content-Type-Options']);
+    expect(run.stdout).toMatch(
+      /^FAIL header X-Content-Type-Options — X-Content-Type-Options is not nosniff$/m,
+    );
   });
 
   it('redirects: a redirect to another origin', async () => {
@@ -85,9 +90,12 @@ describe('each smoke check fails against a deployment broken its way', () => {
     });
     const run = await smoke(url);
     expect(run.status).toBe(1);
-    expect(failedChecks(run.stdout)).toEqual(['redirects']);
+    expect(failedChecks(run.stdout)).toEqual([
+      'redirect /m//evil.example/ stays on the site',
+      'redirect /en/m//evil.example/ stays on the site',
+    ]);
     expect(run.stdout).toMatch(
-      /^FAIL redirects — \/m\/\/evil\.example\/ redirects off the site, to \/\/evil\.example\//m,
+      /^FAIL redirect \/m\/\/evil\.example\/ stays on the site — \/m\/\/evil\.example\/ redirects off the site, to \/\/evil\.example\/: an open redirect$/m,
     );
   });
 
@@ -100,11 +108,13 @@ describe('each smoke check fails against a deployment broken its way', () => {
     });
     const run = await smoke(url);
     expect(run.status).toBe(1);
-    expect(failedChecks(run.stdout)).toEqual(['proxy']);
-    expect(run.stdout).toMatch(/^FAIL proxy — a POST without a token answered 200, not 403$/m);
+    expect(failedChecks(run.stdout)).toEqual(['proxy refuses a write without a token']);
+    expect(run.stdout).toMatch(
+      /^FAIL proxy refuses a write without a token — a POST without a token answered 200, not 403/m,
+    );
   });
 
-  it('pages: one of the 24 forms not found', async () => {
+  it('pages: one of the 36 page forms not found, named alone', async () => {
     const url = await relay({
       intercept: (req, res) => {
         if (req.url !== '/ja/m/game-partner') return false;
@@ -116,8 +126,10 @@ describe('each smoke check fails against a deployment broken its way', () => {
     });
     const run = await smoke(url);
     expect(run.status).toBe(1);
-    expect(failedChecks(run.stdout)).toEqual(['pages']);
-    expect(run.stdout).toMatch(/^FAIL pages — \/ja\/m\/game-partner answered 404$/m);
+    expect(failedChecks(run.stdout)).toEqual(['page ja phone /game-partner']);
+    expect(run.stdout).toMatch(
+      /^FAIL page ja phone \/game-partner — \/ja\/m\/game-partner answered 404, not the page$/m,
+    );
   });
 
   it('page-cache: the page cache turned off', async () => {
@@ -128,8 +140,10 @@ describe('each smoke check fails against a deployment broken its way', () => {
     try {
       const run = await smoke(uncached.url);
       expect(run.status).toBe(1);
-      expect(failedChecks(run.stdout)).toEqual(['page-cache']);
-      expect(run.stdout).toMatch(/^FAIL page-cache — .*never hit or stale$/m);
+      expect(failedChecks(run.stdout)).toEqual(['page cache answers /about-us again']);
+      expect(run.stdout).toMatch(
+        /^FAIL page cache answers \/about-us again — the page cache is off \(PAGE_CACHE_SECONDS=0\?\): \/about-us asked 6 times answered X-Page-Cache bypass, bypass/m,
+      );
     } finally {
       uncached.child.kill('SIGTERM');
       await uncached.exited;
@@ -146,7 +160,9 @@ describe('each smoke check fails against a deployment broken its way', () => {
     });
     const run = await runSmoke([url, '--only', 'latency', '--samples', '5', '--p95-ms', '30']);
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/^FAIL latency — p95 [\d.]+ ms of 5 GETs \(budget 30 ms\) over/m);
+    expect(run.stdout).toMatch(
+      /^FAIL latency p95 of \/ — p95 [\d.]+ ms of 5 GETs \(budget 30 ms\) over/m,
+    );
   });
 
   it('probes: a check that hangs fails at its own time limit, the others still run', async () => {
@@ -154,8 +170,58 @@ describe('each smoke check fails against a deployment broken its way', () => {
     const started = Date.now();
     const run = await smoke(url, '--timeout-ms', '1500');
     expect(run.status).toBe(1);
-    expect(failedChecks(run.stdout)).toEqual(['probes']);
-    expect(run.stdout).toMatch(/^FAIL probes — timed out after 1500 ms$/m);
+    expect(failedChecks(run.stdout)).toEqual(['probe /readyz']);
+    expect(run.stdout).toMatch(/^FAIL probe \/readyz — timed out after 1500 ms$/m);
     expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('pages: a page that renders its "failed to load" state fails, its check named', async () => {
+    const url = await relay({
+      intercept: (req, res) => {
+        if (req.url !== '/en/activity') return false;
+        res
+          .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+          .end(
+            '<!doctype html><html lang="en"><head><title>Activity</title></head><body><div class="load-error" role="alert">Failed to load</div></body></html>',
+          );
+        return true;
+      },
+    });
+    const run = await smoke(url);
+    expect(run.status).toBe(1);
+    expect(failedChecks(run.stdout)).toEqual(['page en desktop /activity']);
+    expect(run.stdout).toMatch(
+      /^FAIL page en desktop \/activity — \/en\/activity shows its "failed to load" state; the upstream answers \/api, so this page's own call failed/m,
+    );
+  });
+});
+
+describe('the smoke suite against a server whose upstream is down', () => {
+  it('fails the pages and the proxy, saying the upstream is unreachable', async () => {
+    const server = await startServerProcess(process.cwd(), {
+      API_UPSTREAM_URL: await closedPortUrl(),
+    });
+    try {
+      const run = await runSmoke([server.url, '--skip', 'latency']);
+      expect(run.status).toBe(1);
+      const failed = failedChecks(run.stdout);
+      expect(failed).toContain('proxy GET /api/visitor/game/list');
+      // The home page answers 200 with its "failed to load" state: that is a failure too.
+      expect(failed).toContain('page zh desktop /');
+      expect(failed).toContain('page ja phone /game-library/:id');
+      expect(run.stdout).toMatch(
+        /^FAIL proxy GET \/api\/visitor\/game\/list — the upstream is unreachable .*: \/api\/visitor\/game\/list answered 502/m,
+      );
+      expect(run.stdout).toMatch(
+        /^FAIL page zh desktop \/ — \/ shows its "failed to load" state; the upstream is unreachable/m,
+      );
+      // The checks that need no upstream still pass: the report points at the upstream alone.
+      expect(
+        failed.filter((name) => !name.startsWith('page ') && !name.startsWith('proxy ')),
+      ).toEqual([]);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
   });
 });

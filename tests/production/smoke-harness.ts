@@ -13,8 +13,8 @@ import path from 'node:path';
 
 import { DIST_DIR } from '../helpers/server-process';
 
-/** The checks the runner must run, in order: written out here, not read from the runner. */
-export const EXPECTED_CHECKS = [
+/** The groups of checks (--only, --skip), in order: written out here, not read from the runner. */
+export const EXPECTED_GROUPS = [
   'probes',
   'build',
   'pages',
@@ -23,6 +23,50 @@ export const EXPECTED_CHECKS = [
   'proxy',
   'page-cache',
   'latency',
+];
+
+const PAGE_ROUTES = [
+  '/',
+  '/about-us',
+  '/activity',
+  '/game-library',
+  '/game-library/:id',
+  '/game-partner',
+];
+
+/** Every named check, in order: one JUnit test case each. */
+export const EXPECTED_CHECKS = [
+  'probe /healthz',
+  'probe /readyz',
+  'build id',
+  ...PAGE_ROUTES.flatMap((route) =>
+    ['zh', 'en', 'ja'].flatMap((lang) =>
+      ['desktop', 'phone'].map((device) => `page ${lang} ${device} ${route}`),
+    ),
+  ),
+  'redirect phone /about-us → /m/about-us',
+  'redirect desktop /m/about-us → /about-us',
+  'redirect phone /en/about-us → /en/m/about-us',
+  'redirect desktop /ja/m/about-us → /ja/about-us',
+  'redirect /m//evil.example/ stays on the site',
+  'redirect /en/m//evil.example/ stays on the site',
+  'header Content-Security-Policy',
+  'header X-Content-Type-Options',
+  'header Referrer-Policy',
+  'header Cache-Control of pages',
+  'header Cache-Control of hashed assets',
+  'header Secure cookies',
+  'proxy GET /api/visitor/game/list',
+  'proxy refuses a write without a token',
+  'proxy passes a write with the page’s token',
+  'page cache answers /about-us again',
+  'latency p95 of /',
+];
+
+/** Checks that run only when asked for: --https, --writes. */
+export const OPTIONAL_CHECKS = [
+  'header Secure cookies',
+  'proxy passes a write with the page’s token',
 ];
 
 export interface SmokeRun {
@@ -54,7 +98,7 @@ export function runSmoke(args: readonly string[], cwd = process.cwd(), distDir =
 
 /** Names of the checks a run printed as `FAIL name — …`. */
 export function failedChecks(stdout: string): string[] {
-  return [...stdout.matchAll(/^FAIL (\S+) — /gm)].map((match) => match[1]!);
+  return [...stdout.matchAll(/^FAIL (.+?) — /gm)].map((match) => match[1]!);
 }
 
 export interface RelayHooks {

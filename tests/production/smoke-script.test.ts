@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 import { startServerProcess } from '../helpers/server-process';
+import { EXPECTED_CHECKS, OPTIONAL_CHECKS } from './smoke-harness';
 
 /** `npm run smoke -- <url>` in a checkout: the suite of smoke/ from its TypeScript. */
 describe('npm run smoke', () => {
@@ -17,15 +18,17 @@ describe('npm run smoke', () => {
     try {
       const passing = smoke(server.url, '--samples', '5');
       expect(passing.status, passing.stdout + passing.stderr).toBe(0);
-      expect(passing.stdout).toMatch(/^PASS page-cache \(\d+ ms\)/m);
-      expect(passing.stdout.trimEnd().split('\n').at(-1)).toBe('8 passed, 0 failed');
+      expect(passing.stdout).toMatch(/^PASS page cache answers \/about-us again \(\d+ ms\)/m);
+      expect(passing.stdout.trimEnd().split('\n').at(-1)).toBe(
+        `${EXPECTED_CHECKS.length - OPTIONAL_CHECKS.length} passed, 0 failed, ${OPTIONAL_CHECKS.length} skipped`,
+      );
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
     }
     const failing = smoke(server.url, '--only', 'probes');
     expect(failing.status).toBe(1);
-    expect(failing.stdout).toMatch(/^FAIL probes — /m);
+    expect(failing.stdout).toMatch(/^FAIL probe \/healthz — /m);
     expect(smoke('--help').status).toBe(0);
     expect(smoke().status).toBe(2);
   }, 120_000);

@@ -27,12 +27,16 @@ beforeEach(() => {
 afterAll(() => server.close());
 
 /** A server-side client, as each page request makes one. */
-function serverClient(requestId: string, shareAcrossRequests = true) {
+function serverClient(
+  requestId: string,
+  shareAcrossRequests = true,
+  trace: Record<string, string> = {},
+) {
   return createApiClient({
     baseURL: server.url,
     lang: 'zh',
     platformSource: 'web',
-    headers: { 'X-Request-Id': requestId },
+    headers: { 'X-Request-Id': requestId, ...trace },
     shareAcrossRequests,
   });
 }
@@ -58,6 +62,18 @@ describe('server clients sharing identical GETs', () => {
     expect(new Set(answers.map((answer) => answer.n))).toEqual(new Set([1]));
     // Each caller gets its own copy, so no page can change another's data.
     expect(answers[0]).not.toBe(answers[1]);
+  });
+
+  it('shares calls whose requests carry different trace contexts', async () => {
+    await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        serverClient(`r${i}`, true, {
+          traceparent: `00-${String(i).padStart(32, '0')}-00f067aa0ba902b7-01`,
+          tracestate: `v=${i}`,
+        }).request(checkedGet('/api/visitor/game/list')),
+      ),
+    );
+    expect(hits).toEqual(['GET /api/visitor/game/list']);
   });
 
   it('sends again once the shared call has answered', async () => {

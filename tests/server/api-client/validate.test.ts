@@ -79,6 +79,9 @@ describe('the client with a payload of the wrong shape', () => {
     const api = createApiClient({ baseURL, lang: 'en', platformSource: 'web', onCallFailed });
     const failure = await api.visitor.homeCharacters().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(InvalidPayloadError);
-    expect(onCallFailed).toHaveBeenCalledWith(failure);
+    expect(onCallFailed).toHaveBeenCalledWith(
+      failure,
+      expect.objectContaining({ path: '/api/visitor/web/index/characters' }),
+    );
   });
 });

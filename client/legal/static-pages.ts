@@ -1,0 +1,88 @@
+/**
+ * The standalone legal pages (terms.html, privacy.html, ...): complete HTML documents with no
+ * script and nothing loaded from elsewhere, rendered from the same documents as the routed React
+ * pages. The server renders them once at start-up with the company facts of the running
+ * SITE_CONFIG, so a deployment's pages never name the demo operator; the build bundles this
+ * module for it (`dist/server/legal-pages.js`, with legal.css beside it).
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+import {
+  DEFAULT_BRANDS,
+  deploymentBrand,
+  getStaticLegalDocument,
+  type LegalLang,
+  STATIC_LEGAL_FILES,
+  type StaticLegalFile,
+} from './documents';
+import { LegalDocumentView } from './LegalDocumentView';
+
+const HTML_LANG: Readonly<Record<LegalLang, string>> = { zh: 'zh-CN', en: 'en', ja: 'ja' };
+
+/** Page-level rules that only the standalone files need (legal.css styles the article). */
+const PAGE_CSS =
+  ':root{color-scheme:light}html{-webkit-text-size-adjust:100%;text-size-adjust:100%}body{margin:0;background:#fff}';
+
+/** A deployment's company, as SITE_CONFIG names it. */
+export interface LegalCompany {
+  name: string;
+  contactEmail: string;
+}
+
+export interface StaticLegalPage {
+  /** The file name, served at `/${file}`. */
+  file: string;
+  html: string;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** The complete HTML document of one static legal file. */
+export function renderStaticLegalPage(entry: StaticLegalFile, css: string): string {
+  const document = getStaticLegalDocument(entry);
+  const body = renderToStaticMarkup(createElement(LegalDocumentView, { document }));
+  const rules = css.replace(/\/\*[\s\S]*?\*\//g, '').trim();
+  const style = `${PAGE_CSS}\n${rules}`.replaceAll('</', '<\\/');
+  return [
+    '<!doctype html>',
+    `<html lang="${HTML_LANG[entry.lang]}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(document.title)}</title>`,
+    `<style>\n${style}\n</style>`,
+    '</head>',
+    '<body>',
+    `<main class="legal-page">${body}</main>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** The entry with a deployment's facts in place of the demo's; partner brands keep their own. */
+export function withDeploymentFacts(
+  entry: StaticLegalFile,
+  company?: LegalCompany,
+): StaticLegalFile {
+  if (!company || entry.brand !== DEFAULT_BRANDS[entry.lang]) return entry;
+  return { ...entry, brand: deploymentBrand(entry.lang, company) };
+}
+
+/**
+ * Every static legal file, naming `company` where the product's own brand stands (the demo
+ * operator without one); `css` is the text of legal.css.
+ */
+export function renderStaticLegalPages(css: string, company?: LegalCompany): StaticLegalPage[] {
+  return STATIC_LEGAL_FILES.map((entry) => ({
+    file: entry.file,
+    html: renderStaticLegalPage(withDeploymentFacts(entry, company), css),
+  }));
+}

@@ -1,0 +1,50 @@
+import {
+  CHANNEL_QUERY_PARAM,
+  SEARCH_QUERY_PARAM,
+  TRACK_ID_QUERY_PARAM,
+} from '../../shared/spec-constants';
+
+/**
+ * The query parameters the site itself defines, whose values help an operator read a log line.
+ * Every other value is replaced: a URL may carry a one-time token (`verify_token`), an
+ * `access_token`, a phone number or a code, whether the site put it there or a bad link did.
+ */
+const LOGGED_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  CHANNEL_QUERY_PARAM,
+  SEARCH_QUERY_PARAM,
+  TRACK_ID_QUERY_PARAM,
+]);
+
+export const REDACTED = '[redacted]';
+
+/** Longest URL a log line carries. */
+const MAX_LOGGED_URL_LENGTH = 512;
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' '));
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * A URL (a path with its query, or an absolute URL) for a log line: the values of all but the
+ * site's own parameters replaced, the fragment dropped, and the whole cut to a sane length.
+ */
+export function redactUrl(url: string): string {
+  const withoutFragment = url.split('#', 1)[0] ?? '';
+  const queryStart = withoutFragment.indexOf('?');
+  if (queryStart === -1) return withoutFragment.slice(0, MAX_LOGGED_URL_LENGTH);
+  const query = withoutFragment
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals === -1) return pair;
+      const name = pair.slice(0, equals);
+      return LOGGED_QUERY_PARAMS.has(decodedName(name)) ? pair : `${name}=${REDACTED}`;
+    })
+    .join('&');
+  return `${withoutFragment.slice(0, queryStart)}?${query}`.slice(0, MAX_LOGGED_URL_LENGTH);
+}

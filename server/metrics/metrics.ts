@@ -1,0 +1,163 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+import { endpointLabel } from './endpoint-label';
+import { type FailureReason, failureReason } from './failure-reason';
+
+/** Where an upstream call came from: a page's server-side data, or the browser through /api. */
+export type UpstreamSource = 'page' | 'proxy';
+
+/** The page cache's answer, as `X-Page-Cache` says it. */
+const PAGE_CACHE_RESULTS = new Set(['hit', 'miss', 'stale', 'bypass']);
+
+/** Methods as labels: what HTTP defines; anything else a client makes up is `OTHER`. */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** Seconds: a cached page answers in about a millisecond, a render in tens, a timeout in ten. */
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** What the page cache lets the metrics read: the bytes it holds. */
+export interface PageCacheSize {
+  readonly size: number;
+}
+
+/** A request as the metrics see it once it is answered. */
+export interface AnsweredRequest {
+  method: string;
+  route: string;
+  status: number;
+  seconds: number;
+  /** `X-Page-Cache` of a page answer, if any. */
+  pageCache?: string;
+}
+
+/** One upstream call: its fixed path, how long it took, and why it failed if it did. */
+export interface UpstreamCall {
+  source: UpstreamSource;
+  path: string;
+  ms: number;
+  failure?: FailureReason;
+  retries?: number;
+}
+
+/**
+ * The app's Prometheus metrics in a registry of their own (a test reads its app's alone). Every
+ * label takes its values from a fixed set: route templates, status classes, known endpoints and
+ * failure reasons, never a visitor's path or query.
+ */
+export class AppMetrics {
+  readonly registry = new Registry();
+  private readonly requestDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request arriving to its response finishing, by route template.',
+    labelNames: ['method', 'route', 'status_class'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly pageCacheAnswers = new Counter({
+    name: 'page_cache_requests_total',
+    help: 'Page answers by page-cache result: hit, miss, stale (served while refreshed), bypass.',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+  private readonly pageCacheEvictions = new Counter({
+    name: 'page_cache_evictions_total',
+    help: 'Pages dropped from the page cache to stay within PAGE_CACHE_MAX_MB.',
+    registers: [this.registry],
+  });
+  private pageCache: PageCacheSize | undefined;
+  private readonly upstreamDuration = new Histogram({
+    name: 'upstream_call_duration_seconds',
+    help: 'Duration of upstream API calls (page data and the /api proxy), by endpoint.',
+    labelNames: ['source', 'endpoint'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly upstreamFailures = new Counter({
+    name: 'upstream_failures_total',
+    help: 'Failed upstream API calls by endpoint and reason (timeout, refused, too_large, bad_shape, http_5xx…).',
+    labelNames: ['source', 'endpoint', 'reason'] as const,
+    registers: [this.registry],
+  });
+  private readonly upstreamRetries = new Counter({
+    name: 'upstream_retries_total',
+    help: 'Retries the /api proxy made after a retryable answer or a dropped connection.',
+    labelNames: ['endpoint'] as const,
+    registers: [this.registry],
+  });
+  private readonly renderDuration = new Histogram({
+    name: 'page_render_duration_seconds',
+    help: "Time to render a page's shell (the whole page for a cache refresh).",
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly renderErrors = new Counter({
+    name: 'page_render_errors_total',
+    help: 'Errors React reported while rendering a page.',
+    registers: [this.registry],
+  });
+
+  constructor() {
+    const bytesHeld = () => this.pageCache?.size ?? 0;
+    new Gauge({
+      name: 'page_cache_bytes',
+      help: 'Bytes the page cache holds (every encoding of every page).',
+      registers: [this.registry],
+      collect() {
+        this.set(bytesHeld());
+      },
+    });
+  }
+
+  /** Node's own metrics: event-loop lag, heap, GC, handles. Once per process (they are global). */
+  collectRuntime(): this {
+    collectDefaultMetrics({ register: this.registry });
+    return this;
+  }
+
+  request({ method, route, status, seconds, pageCache }: AnsweredRequest): void {
+    this.requestDuration.observe(
+      {
+        method: METHODS.has(method) ? method : 'OTHER',
+        route,
+        status_class: `${Math.floor(status / 100)}xx`,
+      },
+      seconds,
+    );
+    if (pageCache !== undefined && PAGE_CACHE_RESULTS.has(pageCache)) {
+      this.pageCacheAnswers.inc({ result: pageCache });
+    }
+  }
+
+  /** The page cache whose bytes `page_cache_bytes` reports. */
+  watchPageCache(cache: PageCacheSize): void {
+    this.pageCache = cache;
+  }
+
+  readonly pageEvicted = (): void => {
+    this.pageCacheEvictions.inc();
+  };
+
+  upstreamCall(call: UpstreamCall | undefined): void {
+    if (!call) return;
+    const { source, path, ms, failure, retries } = call;
+    const endpoint = endpointLabel(path);
+    this.upstreamDuration.observe({ source, endpoint }, ms / 1000);
+    if (failure) this.upstreamFailures.inc({ source, endpoint, reason: failure });
+    if (retries) this.upstreamRetries.inc({ endpoint }, retries);
+  }
+
+  /** A failed call of a page's data, as the API client reports it; returns the reason. */
+  pageDataFailed(error: unknown, call: { path: string; ms: number }): FailureReason {
+    const failure = failureReason(error);
+    this.upstreamCall({ source: 'page', ...call, failure });
+    return failure;
+  }
+
+  rendered(seconds: number): void {
+    this.renderDuration.observe(seconds);
+  }
+
+  renderFailed(): void {
+    this.renderErrors.inc();
+  }
+}

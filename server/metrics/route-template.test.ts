@@ -1,0 +1,41 @@
+import type { Request } from 'express';
+import { describe, expect, it } from 'vitest';
+
+import { routeTemplate, UNMATCHED_ROUTE } from './route-template';
+
+function requestFor(originalUrl: string, routePath?: string): Request {
+  return { originalUrl, route: routePath ? { path: routePath } : undefined } as Request;
+}
+
+describe('routeTemplate', () => {
+  it.each([
+    ['/', 200, '/'],
+    ['/en', 200, '/'],
+    ['/ja/m', 200, '/m'],
+    ['/game-library?channel=x', 200, '/game-library'],
+    ['/game-library/12345', 200, '/game-library/:entry'],
+    ['/en/m/game-library/game-role-9', 200, '/m/game-library/:entry'],
+    ['/game-library/search?searchValue=abc', 200, '/game-library/search'],
+    ['/game-partner/detail-7', 200, '/game-partner/:entry'],
+    ['/m/profile/removeAccount-3?verify_token=t', 200, '/m/profile/:entry'],
+    ['/terms', 200, '/terms/:id?'],
+    ['/privacy/2', 200, '/privacy/:id?'],
+    ['/topup/agreement1.html', 200, '/topup/:file'],
+    ['/terms.html', 200, '/:file'],
+    ['/favicon.svg', 200, '/:file'],
+    ['/assets/entry-abc.js', 200, '/assets/*'],
+    ['/api/visitor/game/list?page=1', 200, '/api/*'],
+    ['/api/anything/else', 404, '/api/*'],
+    ['/no-such-page', 404, UNMATCHED_ROUTE],
+    ['/x.php', 404, UNMATCHED_ROUTE],
+    ['/about-us/deeper/still', 404, UNMATCHED_ROUTE],
+    ['/game-library/999999', 404, '/game-library/:entry'],
+  ])('%s (%i) is %s', (url, status, template) => {
+    expect(routeTemplate(requestFor(url), status)).toBe(template);
+  });
+
+  it("takes Express's own route where one answered", () => {
+    expect(routeTemplate(requestFor('/qr/wechat.svg', '/qr/:file'), 200)).toBe('/qr/:file');
+    expect(routeTemplate(requestFor('/healthz', '/healthz'), 200)).toBe('/healthz');
+  });
+});
