@@ -31,13 +31,13 @@ export async function warmUp(url, headers, seconds) {
 }
 
 /**
- * Requests per second (mean of the per-second samples), latency in ms and failures; with the
- * server's `pid`, also the server's CPU time per request over the measured run, in µs.
+ * One measured autocannon run (`options` as autocannon takes them; 20 connections unless they
+ * say): requests per second (mean of the per-second samples), latency in ms and failures; with
+ * the server's `pid`, also the server's CPU time per request over the run, in µs.
  */
-export async function measure(url, headers, pid) {
-  await cannon({ url, headers, duration: WARM_UP_S });
+export async function measuredRun(options, pid) {
   const cpuBefore = pid === undefined ? undefined : cpuMs(pid);
-  const result = await cannon({ url, headers, duration: DURATION_S });
+  const result = await cannon({ duration: DURATION_S, ...options });
   const cpuAfter = pid === undefined ? undefined : cpuMs(pid);
   const cpuUsPerRequest =
     cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
@@ -52,4 +52,10 @@ export async function measure(url, headers, pid) {
     errors: result.errors,
     timeouts: result.timeouts,
   };
+}
+
+/** A warm-up, then one measured run of `url` (see measuredRun). */
+export async function measure(url, headers, pid) {
+  await cannon({ url, headers, duration: WARM_UP_S });
+  return measuredRun({ url, headers }, pid);
 }

@@ -4,50 +4,16 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
-import autocannon from 'autocannon';
-
-import { cpuMs } from './cpu.js';
-import { CONNECTIONS, DURATION_S } from './load.js';
+import { CONNECTIONS, measuredRun } from './load.js';
 
 let counter = 0;
 /** A value no request has used before. */
 export const unique = () => `${(counter += 1).toString(36)}${randomBytes(4).toString('hex')}`;
 
-function cannon(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
 /** A load whose every request has its own path from `pathFor()`, measured as load.js does. */
-export async function measureUnique(
-  origin,
-  pathFor,
-  headers,
-  { connections = CONNECTIONS, pid } = {},
-) {
+export function measureUnique(origin, pathFor, headers, { connections = CONNECTIONS, pid } = {}) {
   const requests = [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }];
-  const cpuBefore = pid === undefined ? undefined : cpuMs(pid);
-  const result = await cannon({
-    url: origin,
-    headers,
-    connections,
-    duration: DURATION_S,
-    requests,
-  });
-  const cpuAfter = pid === undefined ? undefined : cpuMs(pid);
-  return {
-    cpuUsPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
-        ? undefined
-        : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total),
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
+  return measuredRun({ url: origin, headers, connections, requests }, pid);
 }
 
 /**
@@ -57,11 +23,10 @@ export async function measureUnique(
 export async function hitShareDuringFlood(origin, path, floodPathFor, headers) {
   let hits = 0;
   let answers = 0;
-  const visitors = cannon({
+  const visitors = measuredRun({
     url: `${origin}${path}`,
     headers,
     connections: Math.max(1, CONNECTIONS / 2),
-    duration: DURATION_S,
     requests: [
       {
         onResponse: (_status, _body, _context, responseHeaders) => {
@@ -79,15 +44,7 @@ export async function hitShareDuringFlood(origin, path, floodPathFor, headers) {
     connections: Math.max(1, CONNECTIONS / 2),
   });
   const [result] = await Promise.all([visitors, flood]);
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    hitShare: answers ? hits / answers : 0,
-  };
+  return { ...result, hitShare: answers ? hits / answers : 0 };
 }
 
 /** Peak resident memory of a process so far, in MB (Linux: VmHWM). */
@@ -124,7 +81,7 @@ function probe(url, timeoutMs) {
  */
 export async function flood(origin, pid, { path, headers, connections, seconds, queryBytes }) {
   const filler = 'x'.repeat(queryBytes);
-  const load = cannon({
+  const load = measuredRun({
     url: origin,
     headers,
     connections,
@@ -144,7 +101,7 @@ export async function flood(origin, pid, { path, headers, connections, seconds, 
   const at = (share) =>
     Math.round(times[Math.min(times.length - 1, Math.floor(share * times.length))]);
   return {
-    rps: Math.round(result.requests.average),
+    rps: result.rps,
     non2xx: result.non2xx,
     errors: result.errors,
     peakRssMb: peakRssMb(pid),

@@ -112,6 +112,16 @@ describe('GET /sitemap.xml', () => {
   });
 });
 
+/** An upstream whose every list is empty, counting its calls. */
+async function startEmptyListsUpstream() {
+  const upstream = await startFakeUpstream();
+  upstream.handle = (_req, res) => {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify({ error_code: 0, error_message: '', payload: { list: [], total: 0 } }));
+  };
+  return upstream;
+}
+
 describe('the sitemap and its upstream', () => {
   const sitemapApp = (upstreamUrl: string, deadlineMs?: number) => ({
     app: express().use(
@@ -138,13 +148,7 @@ describe('the sitemap and its upstream', () => {
   });
 
   it('asks the API once for many sitemap requests', async () => {
-    const upstream = await startFakeUpstream();
-    upstream.handle = (_req, res) => {
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(
-        JSON.stringify({ error_code: 0, error_message: '', payload: { list: [], total: 0 } }),
-      );
-    };
+    const upstream = await startEmptyListsUpstream();
     try {
       const app = sitemapApp(upstream.url);
       await Promise.all([fetchSitemap(app), fetchSitemap(app)]);
@@ -157,13 +161,7 @@ describe('the sitemap and its upstream', () => {
   });
 
   it('serves a flood of distinct Hosts, each its own origin, from one read of the API', async () => {
-    const upstream = await startFakeUpstream();
-    upstream.handle = (_req, res) => {
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(
-        JSON.stringify({ error_code: 0, error_message: '', payload: { list: [], total: 0 } }),
-      );
-    };
+    const upstream = await startEmptyListsUpstream();
     try {
       const { app } = sitemapApp(upstream.url);
       const answers = await Promise.all(
