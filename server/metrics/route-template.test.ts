@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 
+import { sitePaths } from '../../shared/routing/route-manifest';
 import { routeTemplate, UNMATCHED_ROUTE } from './route-template';
 
 function requestFor(originalUrl: string, routePath?: string): Request {
@@ -14,13 +15,13 @@ describe('routeTemplate', () => {
     ['/ja/m', 200, '/m'],
     ['/game-library?channel=x', 200, '/game-library'],
     ['/game-library/12345', 200, '/game-library/:entry'],
-    ['/en/m/game-library/game-role-9', 200, '/m/game-library/:entry'],
+    [`/en/m${sitePaths.gameRole(9)}`, 200, '/m/game-library/:entry'],
     ['/game-library/search?searchValue=abc', 200, '/game-library/search'],
-    ['/game-partner/detail-7', 200, '/game-partner/:entry'],
-    ['/m/profile/removeAccount-3?verify_token=t', 200, '/m/profile/:entry'],
+    [sitePaths.partnerDetail(7), 200, '/game-partner/:entry'],
+    [`/m${sitePaths.removeAccount(3)}?verify_token=t`, 200, '/m/profile/:entry'],
     ['/terms', 200, '/terms/:id?'],
     ['/privacy/2', 200, '/privacy/:id?'],
-    ['/topup/agreement1.html', 200, '/topup/:file'],
+    [sitePaths.topupAgreement(1), 200, '/topup/:entry'],
     ['/terms.html', 200, '/:file'],
     ['/favicon.svg', 200, '/:file'],
     ['/assets/entry-abc.js', 200, '/assets/*'],

@@ -1,24 +1,15 @@
 import type { Request } from 'express';
 
+import { matchRoute } from '../../shared/routing/route-manifest';
 import { parseSitePath } from '../../shared/routing/site-path';
 import { API_PREFIX } from '../../shared/spec-constants';
 
 /**
- * The route template of a request, for metric labels and log lines: a fixed set of values, so no
- * visitor's path can add one. Language prefixes fold into the page's template (they share the
- * code and the cost); the `/m` tree keeps its own, since it renders other pages.
+ * The route template of a request, for metric labels and log lines: a fixed set of values (the
+ * route manifest's patterns and a few kinds of file), so no visitor's path can add one. Language
+ * prefixes fold into the page's template (they share the code and the cost); the `/m` tree keeps
+ * its own, since it renders other pages.
  */
-const PAGE_TEMPLATES: readonly (readonly [RegExp, string])[] = [
-  [/^\/$/, '/'],
-  [/^\/(about-us|activity|profile|download|game-library|game-partner)\/?$/, '/$1'],
-  [/^\/game-library\/search\/?$/, '/game-library/search'],
-  [/^\/game-library\/[^/]+\/?$/, '/game-library/:entry'],
-  [/^\/game-partner\/[^/]+\/?$/, '/game-partner/:entry'],
-  [/^\/profile\/[^/]+\/?$/, '/profile/:entry'],
-  [/^\/(terms|privacy|douvterms|douvsubscribeterms)(\/[^/]+)?\/?$/, '/$1/:id?'],
-  [/^\/topup\/[^/]+\/?$/, '/topup/:file'],
-];
-
 /** Every route template a request can get besides the pages'. */
 export const UNMATCHED_ROUTE = '(unmatched)';
 const API_ROUTE = `${API_PREFIX}/*`;
@@ -27,14 +18,9 @@ const STATIC_FILE_ROUTE = '/:file';
 
 function pageTemplate(pathname: string): string | undefined {
   const { mobile, rest } = parseSitePath(pathname);
-  for (const [pattern, template] of PAGE_TEMPLATES) {
-    if (pattern.test(rest)) {
-      const page = rest.replace(pattern, template);
-      if (!mobile) return page;
-      return page === '/' ? '/m' : `/m${page}`;
-    }
-  }
-  return undefined;
+  const pattern = matchRoute(rest)?.declaration.pattern;
+  if (pattern === undefined || !mobile) return pattern;
+  return pattern === '/' ? '/m' : `/m${pattern}`;
 }
 
 /** Read when the response is done: Express's own route where one answered, else the path's kind. */

@@ -1,3 +1,4 @@
+import { ROUTE_MANIFEST } from '../../shared/routing/route-manifest';
 import type { CheckContext, NamedCheck } from '../check';
 import { CheckFailed, DESKTOP_UA, PHONE_UA } from '../site';
 
@@ -12,15 +13,10 @@ const DEVICES = [
   { tree: '/m', device: 'phone', ua: PHONE_UA },
 ] as const;
 
-/** The pages checked in each form; `:id` is a game the API lists. */
-const ROUTES = [
-  '/',
-  '/about-us',
-  '/activity',
-  '/game-library',
-  '/game-library/:id',
-  '/game-partner',
-] as const;
+/** The pages checked in each form, as the route manifest's patterns; `:entry` is a game the API lists. */
+export const PAGE_ROUTES: readonly string[] = (
+  ['home', 'aboutUs', 'activity', 'gameLibrary', 'gameLibraryEntry', 'gamePartner'] as const
+).map((name) => ROUTE_MANIFEST[name].pattern);
 
 /** Markup of a page that shows its "failed to load" state: its server-side data did not load. */
 const LOAD_ERROR = /class="[^"]*\bload-error\b/;
@@ -52,7 +48,7 @@ function pageCheck(
     name: `page ${lang} ${device} ${route}`,
     run: async (context) => {
       const { site, facts } = context;
-      const rest = route.includes(':id') ? route.replace(':id', await facts.gameId()) : route;
+      const rest = route.includes(':entry') ? route.replace(':entry', await facts.gameId()) : route;
       const path = `${prefix}${tree}${rest === '/' ? '' : rest}` || '/';
       const answer = await site.page(path, { ua, lang });
       const markup = shownMarkup(answer.body);
@@ -90,7 +86,7 @@ function pageCheck(
 }
 
 /** Each main page in all six URL forms (zh, en, ja; desktop and phone): one check each. */
-export const pages: readonly NamedCheck[] = ROUTES.flatMap((route) =>
+export const pages: readonly NamedCheck[] = PAGE_ROUTES.flatMap((route) =>
   LANGUAGES.flatMap(({ prefix, lang, htmlLang }) =>
     DEVICES.map(({ tree, device, ua }) =>
       pageCheck(route, lang, htmlLang, prefix, device, tree, ua),

@@ -11,6 +11,7 @@ import http, {
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
+import { PAGE_ROUTES } from '../../smoke/checks/pages';
 import { DIST_DIR } from '../helpers/server-process';
 
 /** The groups of checks (--only, --skip), in order: written out here, not read from the runner. */
@@ -23,15 +24,6 @@ export const EXPECTED_GROUPS = [
   'proxy',
   'page-cache',
   'latency',
-];
-
-const PAGE_ROUTES = [
-  '/',
-  '/about-us',
-  '/activity',
-  '/game-library',
-  '/game-library/:id',
-  '/game-partner',
 ];
 
 /** Every named check, in order: one JUnit test case each. */

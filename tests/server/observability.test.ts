@@ -9,6 +9,7 @@ import { startDemoApi } from '../../demo-api/start-demo-api';
 import { createLogger, type Logger } from '../../server/logging/logger';
 import { AppMetrics } from '../../server/metrics/metrics';
 import type { UserSession } from '../../shared/api/types';
+import { sitePaths } from '../../shared/routing/route-manifest';
 import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
 import { uniquePhone } from '../helpers/account-session';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
@@ -133,7 +134,7 @@ describe('the request log', () => {
       .send(
         JSON.stringify({
           'csp-report': {
-            'document-uri': `https://www.example.com/m/profile/removeAccount-1?verify_token=${verifyToken}`,
+            'document-uri': `https://www.example.com/m${sitePaths.removeAccount(1)}?verify_token=${verifyToken}`,
             'blocked-uri': 'https://cdn.example.com/x.js?access_token=tok-secret-4411',
             'effective-directive': 'script-src',
           },
