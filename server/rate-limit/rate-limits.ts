@@ -38,7 +38,6 @@ export interface RateLimitOptions {
   /** Redis for the counters (RATE_LIMIT_REDIS_URL); undefined keeps them in this process. */
   redisUrl?: string;
   logger: Logger;
-  limits?: Readonly<Record<string, readonly LimitRule[]>>;
 }
 
 const KEY_PREFIX = 'site-rate-limit';
@@ -139,10 +138,7 @@ function limiterFor(rule: LimitRule, redis: Redis | undefined): RateLimiterAbstr
 
 export async function createRateLimits(options: RateLimitOptions): Promise<RateLimits> {
   const limits = new Map(
-    Object.entries(options.limits ?? DEFAULT_LIMITS).map(([path, rules]) => [
-      normalisedPath(path),
-      rules,
-    ]),
+    Object.entries(DEFAULT_LIMITS).map(([path, rules]) => [normalisedPath(path), rules]),
   );
   const redis = options.redisUrl ? await connectRedis(options.redisUrl, options.logger) : undefined;
   const limiters = new Map<string, RateLimiterAbstract>();

@@ -245,13 +245,8 @@ export class PageCache {
     };
   }
 
-  /** Bytes held, for tests and diagnostics. */
+  /** Bytes held, for the metrics. */
   get size(): number {
     return this.entries.calculatedSize;
-  }
-
-  /** Pages held. */
-  get count(): number {
-    return this.entries.size;
   }
 }

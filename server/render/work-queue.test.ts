@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { QueueFullError, WorkQueue } from './work-queue';
 
-/** A task that runs until `finish()` is called, counting how many run at once. */
+/** A promise that stays pending until `release()` is called. */
 function gate() {
   let release!: () => void;
   const done = new Promise<void>((resolve) => (release = resolve));
