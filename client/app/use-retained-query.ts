@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 
-import { pageQuery } from '../../shared/routing/route-manifest';
+import { matchRoute, pageQuery } from '../../shared/routing/route-manifest';
 import { parseSitePath } from '../../shared/routing/site-path';
 import { useHydrated } from '../components/use-hydrated';
 
@@ -13,5 +13,5 @@ import { useHydrated } from '../components/use-hydrated';
 export function useRetainedQuery(): string {
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
-  return hydrated ? search : pageQuery(parseSitePath(pathname).rest, search);
+  return hydrated ? search : pageQuery(matchRoute(parseSitePath(pathname).rest), search);
 }

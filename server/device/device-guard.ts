@@ -13,7 +13,7 @@ export function checkDeviceGuard(): RequestHandler {
     const { pageRequest } = res.locals;
     res.vary('User-Agent');
     const wantsMobile = pageRequest.device === 'mobile';
-    if (pageRequest.mobile !== wantsMobile && isDeviceGuarded(pageRequest.rest)) {
+    if (pageRequest.mobile !== wantsMobile && isDeviceGuarded(pageRequest.route)) {
       redirectWithinSite(
         res,
         buildSitePath({ ...pageRequest, mobile: wantsMobile }),

@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express';
 import type { FailureReason } from '../metrics/failure-reason';
 import type { AppMetrics } from '../metrics/metrics';
 import { routeTemplate } from '../metrics/route-template';
+import type { PageRequest } from '../request/resolve-page-request';
 import type { LogFields, Logger } from './logger';
 import { redactUrl } from './redact-query';
 
@@ -60,7 +61,9 @@ export function requestLog({ logger, metrics, buildId }: RequestLogOptions): Req
     res.on('close', () => {
       const seconds = (performance.now() - res.locals.startedAt) / 1000;
       const status = res.statusCode;
-      const route = routeTemplate(req, status);
+      // Unset for a request answered before the pages (a file, the API).
+      const pageRequest: PageRequest | undefined = res.locals.pageRequest;
+      const route = routeTemplate(req, status, pageRequest);
       const pageCache = res.getHeader('X-Page-Cache') as string | undefined;
       metrics.request({ method: req.method, route, status, seconds, pageCache });
       const failures = res.locals.pageDataFailures;

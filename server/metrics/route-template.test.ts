@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { matchRoute, sitePaths } from '../../shared/routing/route-manifest';
+import type { PageRequest } from '../request/resolve-page-request';
 import { routeTemplate, UNMATCHED_ROUTE } from './route-template';
 
 function requestFor(originalUrl: string, routePath?: string): Request {
@@ -32,11 +33,30 @@ describe('routeTemplate', () => {
     ['/about-us/deeper/still', 404, UNMATCHED_ROUTE],
     ['/game-library/999999', 404, '/game-library/:entry'],
   ])('%s (%i) is %s', (url, status, template) => {
-    expect(routeTemplate(requestFor(url), status)).toBe(template);
+    expect(routeTemplate(requestFor(url), status, undefined)).toBe(template);
   });
 
   it("takes Express's own route where one answered", () => {
-    expect(routeTemplate(requestFor('/qr/wechat.svg', '/qr/:file'), 200)).toBe('/qr/:file');
-    expect(routeTemplate(requestFor('/healthz', '/healthz'), 200)).toBe('/healthz');
+    expect(routeTemplate(requestFor('/qr/wechat.svg', '/qr/:file'), 200, undefined)).toBe(
+      '/qr/:file',
+    );
+    expect(routeTemplate(requestFor('/healthz', '/healthz'), 200, undefined)).toBe('/healthz');
+  });
+
+  it("takes the page's route where the request reached the pages", () => {
+    const pageRequest = (path: string, mobile: boolean): PageRequest => ({
+      lang: 'en',
+      mobile,
+      rest: path,
+      route: matchRoute(path),
+      device: 'pc',
+    });
+    // The original URL is not read again: the page request's route is the answer.
+    const request = requestFor('/unparsed');
+    expect(routeTemplate(request, 200, pageRequest('/game-library/search', true))).toBe(
+      '/m/game-library/search',
+    );
+    expect(routeTemplate(request, 200, pageRequest('/', false))).toBe('/');
+    expect(routeTemplate(request, 404, pageRequest('/no-such-page', false))).toBe(UNMATCHED_ROUTE);
   });
 });

@@ -235,7 +235,7 @@ export function pageHandler({
     }
     let fill: ((page: CachedPage | undefined) => void) | undefined;
     try {
-      const { lang, mobile, rest } = res.locals.pageRequest;
+      const { lang, mobile, route } = res.locals.pageRequest;
       const pageContext: PageContext = {
         lang,
         mobile,
@@ -246,7 +246,7 @@ export function pageHandler({
       // What the page shows depends on this URL only: its path and the query it reads.
       const search = queryStringOf(req.originalUrl);
       const path = req.originalUrl.slice(0, req.originalUrl.length - search.length);
-      const url = `${path}${pageQuery(rest, search)}`;
+      const url = `${path}${pageQuery(route, search)}`;
       // HTML varies by visitor (cookies, device): never stored by shared caches.
       res.setHeader('Cache-Control', 'private, no-cache');
       if (!cache) {

@@ -1,10 +1,13 @@
 import type { RequestHandler } from 'express';
 
+import { matchRoute, type RouteMatch } from '../../shared/routing/route-manifest';
 import { type Device, parseSitePath, type SitePath } from '../../shared/routing/site-path';
 import { resolveDevice } from '../device/resolve-device';
 
 /** What the request path and User-Agent say about the page: parsed once, read by every step. */
 export interface PageRequest extends SitePath {
+  /** The route the path belongs to, or undefined for a path no page serves. */
+  route: RouteMatch | undefined;
   /** The visitor's device, from the User-Agent. */
   device: Device;
 }
@@ -12,16 +15,19 @@ export interface PageRequest extends SitePath {
 declare global {
   namespace Express {
     interface Locals {
-      site: PageRequest;
+      /** Set by resolvePageRequest for every request that reaches the pages; unset before. */
+      pageRequest: PageRequest;
     }
   }
 }
 
-/** Parses the path into language, tree and rest, and the User-Agent into a device, once. */
+/** Parses the path into language, tree, rest and route, and the User-Agent into a device, once. */
 export function resolvePageRequest(): RequestHandler {
   return (req, res, next) => {
+    const sitePath = parseSitePath(req.path);
     res.locals.pageRequest = {
-      ...parseSitePath(req.path),
+      ...sitePath,
+      route: matchRoute(sitePath.rest),
       device: resolveDevice(req.get('user-agent')),
     };
     next();

@@ -82,13 +82,13 @@ describe('route manifest', () => {
   });
 
   it('exempts legal pages, top-up and account removal from the device guard', () => {
-    expect(isDeviceGuarded('/terms')).toBe(false);
-    expect(isDeviceGuarded('/privacy/3')).toBe(false);
-    expect(isDeviceGuarded('/topup/agreement2.html')).toBe(false);
-    expect(isDeviceGuarded('/profile/removeAccount-9')).toBe(false);
-    expect(isDeviceGuarded('/profile')).toBe(true);
-    expect(isDeviceGuarded('/game-library')).toBe(true);
-    expect(isDeviceGuarded('/no-such-page')).toBe(true);
+    expect(isDeviceGuarded(matchRoute('/terms'))).toBe(false);
+    expect(isDeviceGuarded(matchRoute('/privacy/3'))).toBe(false);
+    expect(isDeviceGuarded(matchRoute('/topup/agreement2.html'))).toBe(false);
+    expect(isDeviceGuarded(matchRoute('/profile/removeAccount-9'))).toBe(false);
+    expect(isDeviceGuarded(matchRoute('/profile'))).toBe(true);
+    expect(isDeviceGuarded(matchRoute('/game-library'))).toBe(true);
+    expect(isDeviceGuarded(matchRoute('/no-such-page'))).toBe(true);
   });
 
   it('lists the header menu in the spec order, one canonical path each', () => {
@@ -104,22 +104,28 @@ describe('route manifest', () => {
 
 describe('pageQuery', () => {
   it('keeps only the parameters the page reads, sorted, decoded and encoded once', () => {
-    expect(pageQuery('/', '?channel=bilibili&track_id=42')).toBe('');
-    expect(pageQuery('/game-library', '?searchValue=x')).toBe('');
+    expect(pageQuery(matchRoute('/'), '?channel=bilibili&track_id=42')).toBe('');
+    expect(pageQuery(matchRoute('/game-library'), '?searchValue=x')).toBe('');
     expect(
-      pageQuery('/game-library/search', '?track_id=1&searchValue=%E8%A7%92+%E8%89%B2&x=2'),
+      pageQuery(
+        matchRoute('/game-library/search'),
+        '?track_id=1&searchValue=%E8%A7%92+%E8%89%B2&x=2',
+      ),
     ).toBe('?searchValue=%E8%A7%92+%E8%89%B2');
-    expect(pageQuery('/game-library/search', '?searchValue=a%20b')).toBe(
-      pageQuery('/game-library/search', '?searchValue=a+b'),
+    expect(pageQuery(matchRoute('/game-library/search'), '?searchValue=a%20b')).toBe(
+      pageQuery(matchRoute('/game-library/search'), '?searchValue=a+b'),
     );
-    expect(pageQuery('/game-library/search', '?searchValue=first&searchValue=second')).toBe(
-      '?searchValue=first',
-    );
-    expect(pageQuery('/game-library/search', '')).toBe('');
+    expect(
+      pageQuery(matchRoute('/game-library/search'), '?searchValue=first&searchValue=second'),
+    ).toBe('?searchValue=first');
+    expect(pageQuery(matchRoute('/game-library/search'), '')).toBe('');
   });
 
   it('cuts a visitor-sized value', () => {
-    const query = pageQuery('/game-library/search', `?searchValue=${'角'.repeat(5000)}`);
+    const query = pageQuery(
+      matchRoute('/game-library/search'),
+      `?searchValue=${'角'.repeat(5000)}`,
+    );
     expect(new URLSearchParams(query).get('searchValue')).toBe('角'.repeat(MAX_QUERY_VALUE_LENGTH));
   });
 });

@@ -232,11 +232,11 @@ export const MENU_ROUTES: readonly { key: MenuKey; id: number; path: string }[] 
   }).sort((a, b) => a.id - b.id);
 
 /**
- * Whether the check-device guard applies to a path below the prefixes: every route but the legal
- * pages, the top-up agreement and account removal, and every path no page serves.
+ * Whether the check-device guard applies to a matched route (see matchRoute): every route but
+ * the legal pages, the top-up agreement and account removal, and every path no page serves.
  */
-export function isDeviceGuarded(rest: string): boolean {
-  return matchRoute(rest)?.declaration.deviceGuard ?? true;
+export function isDeviceGuarded(route: RouteMatch | undefined): boolean {
+  return route?.declaration.deviceGuard ?? true;
 }
 
 /**
@@ -251,8 +251,8 @@ export const MAX_QUERY_VALUE_LENGTH = 100;
  * and encoded again; `''` or `?name=value…`. A page's HTML depends on this and not on the rest,
  * so every tracking parameter leaves it, and the page cache's key, unchanged.
  */
-export function pageQuery(rest: string, search: string): string {
-  const names = matchRoute(rest)?.declaration.query;
+export function pageQuery(route: RouteMatch | undefined, search: string): string {
+  const names = route?.declaration.query;
   if (!names?.length || search.length <= 1) return '';
   const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
