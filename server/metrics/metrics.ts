@@ -2,6 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 import { endpointLabel } from './endpoint-label';
 import { type FailureReason, failureReason } from './failure-reason';
+import { RequestHistogram } from './request-histogram';
 
 /** Where an upstream call came from: a page's server-side data, or the browser through /api. */
 export type UpstreamSource = 'page' | 'proxy';
@@ -46,13 +47,11 @@ export interface UpstreamCall {
  */
 export class AppMetrics {
   readonly registry = new Registry();
-  private readonly requestDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request arriving to its response finishing, by route template.',
-    labelNames: ['method', 'route', 'status_class'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [this.registry],
-  });
+  private readonly requestDuration = new RequestHistogram<'method' | 'route' | 'status_class'>(
+    'http_request_duration_seconds',
+    'Time from a request arriving to its response finishing, by route template.',
+    DURATION_BUCKETS,
+  );
   private readonly pageCacheAnswers = new Counter({
     name: 'page_cache_requests_total',
     help: 'Page answers by page-cache result: hit, miss, stale (served while refreshed), bypass.',
@@ -97,6 +96,7 @@ export class AppMetrics {
   });
 
   constructor() {
+    this.registry.registerMetric(this.requestDuration.asRegistered());
     const bytesHeld = () => this.pageCache?.size ?? 0;
     new Gauge({
       name: 'page_cache_bytes',
@@ -115,12 +115,11 @@ export class AppMetrics {
   }
 
   request({ method, route, status, seconds, pageCache }: AnsweredRequest): void {
+    const methodLabel = METHODS.has(method) ? method : 'OTHER';
+    const statusClass = Math.floor(status / 100);
     this.requestDuration.observe(
-      {
-        method: METHODS.has(method) ? method : 'OTHER',
-        route,
-        status_class: `${Math.floor(status / 100)}xx`,
-      },
+      `${methodLabel} ${statusClass} ${route}`,
+      () => ({ method: methodLabel, route, status_class: `${statusClass}xx` }),
       seconds,
     );
     if (pageCache !== undefined && PAGE_CACHE_RESULTS.has(pageCache)) {
