@@ -1,5 +1,11 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useHref, useLinkClickHandler, useNavigate } from 'react-router-dom';
+import {
+  createPath,
+  resolvePath,
+  useHref,
+  useLinkClickHandler,
+  useNavigate,
+} from 'react-router-dom';
 
 import { buildSitePath } from '../../shared/routing/site-path';
 import { mergeQuery } from '../app/merge-query';
@@ -25,13 +31,22 @@ const useClickNavigation: (target: string, linkTarget: string | undefined) => Cl
         useLinkClickHandler<HTMLAnchorElement>(target, { target: linkTarget });
 
 /**
+ * The href of a site path, which is always absolute (the router has no basename). On the server
+ * it is the router's own resolution of the path alone: `useHref` would first serialise the
+ * matched routes to resolve relative paths, which costs more than the rest of a link.
+ */
+const useLinkHref: (target: string) => string = import.meta.env.SSR
+  ? (target) => createPath(resolvePath(target))
+  : (target) => useHref(target);
+
+/**
  * A link inside the site: adds the language and tree prefix and keeps the current query. Built on
  * react-router's click handler rather than its `<Link>`, whose prefetching support for framework
  * mode (route-module loading, which this app does not use) would ship in the first load.
  */
 export function AppLink({ to, onClick, ref, ...props }: AppLinkProps) {
   const target = useSiteHref(to);
-  const href = useHref(target);
+  const href = useLinkHref(target);
   const navigateOnClick = useClickNavigation(target, props.target);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
