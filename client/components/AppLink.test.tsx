@@ -21,6 +21,8 @@ const TARGETS = [
   '/a//b',
   '/activity?',
   '/activity#',
+  '/activity?#top',
+  '/.well-known/x',
   '/partner/%E6%98%9F?q=%',
 ];
 

@@ -30,13 +30,17 @@ const useClickNavigation: (target: string, linkTarget: string | undefined) => Cl
     : (target, linkTarget) =>
         useLinkClickHandler<HTMLAnchorElement>(target, { target: linkTarget });
 
+/** What the router's resolution of an absolute path changes: `//`, `.` and `..`, a bare `?` or `#`. */
+const NOT_RESOLVED = /\/\/|\/\.|\?#|[?#]$/;
+
 /**
  * The href of a site path, which is always absolute (the router has no basename). On the server
- * it is the router's own resolution of the path alone: `useHref` would first serialise the
- * matched routes to resolve relative paths, which costs more than the rest of a link.
+ * it is the router's own resolution of the path alone, and most paths are their own: `useHref`
+ * would first serialise the matched routes to resolve relative paths, which costs more than the
+ * rest of a link.
  */
 const useLinkHref: (target: string) => string = import.meta.env.SSR
-  ? (target) => createPath(resolvePath(target))
+  ? (target) => (NOT_RESOLVED.test(target) ? createPath(resolvePath(target)) : target)
   : (target) => useHref(target);
 
 /**
