@@ -39,6 +39,21 @@ describe('hydrationScript', () => {
     expect(router).toEqual(site.router);
   });
 
+  it("keeps the payload's fields in their order, the strings last", () => {
+    const { messages, ...rest } = payload();
+    const { site } = run(hydrationScript(payload()));
+    expect(Object.keys(site)).toEqual([...Object.keys(rest), 'messages']);
+    expect(site.messages).toEqual(messages);
+  });
+
+  it('sends each config as it is, whether its JSON was made now or before', () => {
+    const config = { captchaId: 'a' };
+    run(hydrationScript(payload({ config })));
+    expect(run(hydrationScript(payload({ config }))).site.config).toEqual(config);
+    const other = { captchaId: 'b' };
+    expect(run(hydrationScript(payload({ config: other }))).site.config).toEqual(other);
+  });
+
   it('keeps every value inside the script element', () => {
     const script = hydrationScript(payload());
     expect(script).not.toContain('</script>');

@@ -26,20 +26,38 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The JSON of each set of page strings, made once: a site sends the same few dozen sets. */
-const messagesJson = new WeakMap<PageMessages, string>();
+/**
+ * The JSON of each set of page strings and of each site config, made once: a site sends the same
+ * few dozen sets, and one config per language and tree, the bulk of every payload.
+ */
+const knownJson = new WeakMap<PageMessages | PublicConfig, string>();
+
+function cachedJson(value: PageMessages | PublicConfig): string {
+  let json = knownJson.get(value);
+  if (json === undefined) {
+    json = jsonForScript(value);
+    knownJson.set(value, json);
+  }
+  return json;
+}
+
+/** The JSON objects `{"a":1}`, `{}` and `{"b":2}` as `{"a":1,"b":2}`. */
+function joinObjects(...objects: string[]): string {
+  const members = objects.map((json) => json.slice(1, -1)).filter((inner) => inner !== '');
+  return `{${members.join(',')}}`;
+}
 
 /**
  * The bootstrap script body: the payload, and the router's part where react-router's browser
- * router reads it (`window.__staticRouterHydrationData`).
+ * router reads it (`window.__staticRouterHydrationData`). Its fields keep the payload's order.
  */
 export function hydrationScript(payload: HydrationPayload): string {
-  const { messages, ...rest } = payload;
-  let strings = messagesJson.get(messages);
-  if (strings === undefined) {
-    strings = jsonForScript(messages);
-    messagesJson.set(messages, strings);
-  }
-  const json = `${jsonForScript(rest).slice(0, -1)},"messages":${strings}}`;
+  const { config, stylesheets, router, messages, ...page } = payload;
+  const json = joinObjects(
+    jsonForScript(page),
+    `{"config":${cachedJson(config)}}`,
+    jsonForScript({ stylesheets, router }),
+    `{"messages":${cachedJson(messages)}}`,
+  );
   return `window.${HYDRATION_GLOBAL}=${json};window.__staticRouterHydrationData=window.${HYDRATION_GLOBAL}.router;`;
 }

@@ -3,6 +3,8 @@
  * into the next one; parameters the target names itself win.
  */
 export function mergeQuery(currentSearch: string, target: string): string {
+  // Nothing to carry and no query of its own to put in normal form: most links of a page.
+  if (currentSearch.length <= 1 && !target.includes('?')) return target;
   const hashIndex = target.indexOf('#');
   const hash = hashIndex === -1 ? '' : target.slice(hashIndex);
   const withoutHash = hashIndex === -1 ? target : target.slice(0, hashIndex);

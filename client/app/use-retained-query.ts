@@ -13,5 +13,7 @@ import { useHydrated } from '../components/use-hydrated';
 export function useRetainedQuery(): string {
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
-  return hydrated ? search : pageQuery(matchRoute(parseSitePath(pathname).rest), search);
+  if (hydrated) return search;
+  // An empty query keeps nothing, whatever the page reads: no route to look up, on every link.
+  return search.length > 1 ? pageQuery(matchRoute(parseSitePath(pathname).rest), search) : '';
 }

@@ -1,5 +1,11 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useHref, useLinkClickHandler, useNavigate } from 'react-router-dom';
+import {
+  createPath,
+  resolvePath,
+  useHref,
+  useLinkClickHandler,
+  useNavigate,
+} from 'react-router-dom';
 
 import { buildSitePath } from '../../shared/routing/site-path';
 import { mergeQuery } from '../app/merge-query';
@@ -24,6 +30,19 @@ const useClickNavigation: (target: string, linkTarget: string | undefined) => Cl
     : (target, linkTarget) =>
         useLinkClickHandler<HTMLAnchorElement>(target, { target: linkTarget });
 
+/** What the router's resolution of an absolute path changes: `//`, `.` and `..`, a bare `?` or `#`. */
+const NOT_RESOLVED = /\/\/|\/\.|\?#|[?#]$/;
+
+/**
+ * The href of a site path, which is always absolute (the router has no basename). On the server
+ * it is the router's own resolution of the path alone, and most paths are their own: `useHref`
+ * would first serialise the matched routes to resolve relative paths, which costs more than the
+ * rest of a link.
+ */
+const useLinkHref: (target: string) => string = import.meta.env.SSR
+  ? (target) => (NOT_RESOLVED.test(target) ? createPath(resolvePath(target)) : target)
+  : (target) => useHref(target);
+
 /**
  * A link inside the site: adds the language and tree prefix and keeps the current query. Built on
  * react-router's click handler rather than its `<Link>`, whose prefetching support for framework
@@ -31,7 +50,7 @@ const useClickNavigation: (target: string, linkTarget: string | undefined) => Cl
  */
 export function AppLink({ to, onClick, ref, ...props }: AppLinkProps) {
   const target = useSiteHref(to);
-  const href = useHref(target);
+  const href = useLinkHref(target);
   const navigateOnClick = useClickNavigation(target, props.target);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

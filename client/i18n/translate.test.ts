@@ -25,6 +25,12 @@ describe('createTranslator', () => {
     expect(en('no.such.key' as MessageKey)).toBe('no.such.key');
   });
 
+  it('fills a message the same way each time, whatever it was given before', () => {
+    expect(en('account.toast.repeated', { count: 2 })).toBe('Repeated 2 times');
+    expect(en('account.toast.repeated', {})).toBe('Repeated {{count}} times');
+    expect(en('account.toast.repeated', { count: '$&' })).toBe('Repeated $& times');
+  });
+
   it('does not read inherited properties as values', () => {
     expect(en('account.toast.repeated', Object.create({ count: 9 }) as { count: number })).toBe(
       'Repeated {{count}} times',

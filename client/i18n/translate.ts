@@ -35,12 +35,24 @@ export function translateFrom(
   texts: ReadonlyMap<string, string>,
   missing: (key: MessageKey) => string = (key) => key,
 ): TranslateFn {
+  // Each message cut once at its placeholders, `text, name, text, …, text`: a page fills the
+  // same few messages on every render.
+  const partsOf = new Map<string, readonly string[]>();
   return (key, values) => {
     const text = texts.get(key) ?? missing(key);
     if (values === undefined) return text;
-    return text.replace(PLACEHOLDER, (placeholder, name: string) =>
-      Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-    );
+    let parts = partsOf.get(text);
+    if (parts === undefined) {
+      parts = text.split(PLACEHOLDER);
+      partsOf.set(text, parts);
+    }
+    let filled = parts[0]!;
+    for (let index = 1; index < parts.length; index += 2) {
+      const name = parts[index]!;
+      filled += Object.hasOwn(values, name) ? String(values[name]) : `{{${name}}}`;
+      filled += parts[index + 1]!;
+    }
+    return filled;
   };
 }
 

@@ -3,16 +3,19 @@ import path from 'node:path';
 
 import type { Alias, Plugin } from 'vite';
 
-const reactRouterDir = path.dirname(
-  createRequire(import.meta.url).resolve('react-router/package.json'),
-);
+const require = createRequire(import.meta.url);
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
 const productionDir = path.join(reactRouterDir, 'dist', 'production');
+const reactRouterDomDir = path.dirname(require.resolve('react-router-dom/package.json'));
 
 /**
  * react-router's package exports only its development build; production builds use its
- * production files instead (no dev-only checks on every render), on the server too.
+ * production files instead (no dev-only checks on every render), on the server too. The server
+ * build takes react-router-dom's ES module as the browser build does: its CommonJS file, which
+ * Node's conditions pick, would put two getters in front of every hook and component.
  */
 export const reactRouterProductionAliases: Alias[] = [
+  { find: /^react-router-dom$/, replacement: path.join(reactRouterDomDir, 'dist', 'index.mjs') },
   { find: /^react-router$/, replacement: path.join(productionDir, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.join(productionDir, 'dom-export.mjs') },
 ];

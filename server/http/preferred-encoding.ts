@@ -23,9 +23,9 @@ export function preferredEncoding(req: Request, prepared: PreparedEncodings): Bo
 
 /**
  * The encoding of a body compressed while the visitor waits (an uncached page): gzip, then
- * brotli. At a level fast enough for that, brotli makes the home page no smaller than gzip does
- * (8.1 against 8.2 KB) for about 1.6 times the CPU; brotli pays where a body is compressed once,
- * at a high level, for many visitors (cached pages, static files).
+ * brotli. At a level fast enough for that, brotli makes the home page barely smaller than gzip
+ * does (8.3 against 8.8 KB) for about three times the CPU; brotli pays where a body is compressed
+ * once, at a high level, for many visitors (cached pages, static files).
  */
 export function onDemandEncoding(req: Request): BodyEncoding {
   if (!req.get('accept-encoding')) return 'identity';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildSitePath, parseSitePath, switchLanguage, switchTree } from './site-path';
+import {
+  buildSitePath,
+  parseSitePath,
+  sameSitePath,
+  switchLanguage,
+  switchTree,
+} from './site-path';
 
 describe('parseSitePath', () => {
   it.each([
@@ -38,6 +44,21 @@ describe('buildSitePath', () => {
       '/evil.example',
     );
     expect(switchTree('/m//evil.example', false)).toBe('/evil.example');
+  });
+});
+
+describe('sameSitePath', () => {
+  it.each([
+    ['/game-library/3', '/game-library/3'],
+    ['/', '/'],
+    ['', '/'],
+    ['activity', '/activity'],
+    ['//evil.example/x', '/evil.example/x'],
+    ['/\\evil.example', '/evil.example'],
+    ['\\/evil.example', '/evil.example'],
+    ['///a//b', '/a//b'],
+  ])('makes %j a path of this site: %j', (path, expected) => {
+    expect(sameSitePath(path)).toBe(expected);
   });
 });
 

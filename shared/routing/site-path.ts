@@ -39,6 +39,8 @@ export function sitePrefix(lang: Lang, mobile: boolean): string {
  * `/\\host` as another origin, so any run of leading slashes and backslashes becomes one slash.
  */
 export function sameSitePath(path: string): string {
+  // Nearly every path is one already: no expression to run for each link of a page.
+  if (path[0] === '/' && path[1] !== '/' && path[1] !== '\\') return path;
   return path.replace(/^[/\\]*/, '/');
 }
 

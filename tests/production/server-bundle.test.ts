@@ -26,6 +26,14 @@ describe('the built server bundle', () => {
     expect(samples.filter((sample) => code.includes(sample))).toEqual([]);
   });
 
+  it('renders with react-router as ES modules, no CommonJS wrapper in front of every hook', () => {
+    const files = [
+      'entry-server.js',
+      ...readdirSync(path.join(serverDir, 'chunks')).map((chunk) => `chunks/${chunk}`),
+    ];
+    expect(files.filter((file) => /__commonJSMin|__toCommonJS/.test(read(file)))).toEqual([]);
+  });
+
   it('keeps the demo data in the chunk the server imports only for the demo', () => {
     const chunks = readdirSync(path.join(serverDir, 'chunks'));
     const holders = chunks.filter((chunk) =>
