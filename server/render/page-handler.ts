@@ -172,8 +172,14 @@ export function pageHandler({
     fill?: (page: CachedPage | undefined) => void,
   ): Promise<void> => {
     const visitorGone = new AbortController();
-    const closed = new Promise<void>((resolve) => res.once('close', resolve));
-    res.once('close', () => visitorGone.abort(new Error('the visitor left')));
+    // A finished response has nothing left to stop: an abort (and its error's stack) only for a
+    // visitor who left first.
+    const closed = new Promise<void>((resolve) =>
+      res.once('close', () => {
+        if (!res.writableFinished) visitorGone.abort(new Error('the visitor left'));
+        resolve();
+      }),
+    );
     return renders.run(async () => {
       let failed = false;
       const elapsed = performance.now() - res.locals.startedAt;
