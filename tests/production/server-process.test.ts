@@ -111,6 +111,22 @@ describe('the built server process', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it("writes each request's log line soon after, and what is pending when it stops", async () => {
+    const server = await startServerProcess(cwd, { DEMO_API: '1', CSRF_SECRET: '' });
+    cleanups.push(async () => {
+      server.child.kill('SIGKILL');
+    });
+    const logged = (route: string) => server.output().includes(`"route":"${route}"`);
+    // Idle after one request: its line is written without any more traffic to push it out.
+    expect((await get(`${server.url}/game-library`)).status).toBe(200);
+    while (!logged('/game-library')) await new Promise((resolve) => setImmediate(resolve));
+    // Stopped right after an answer: the line still waiting for its batch is written at exit.
+    expect((await get(`${server.url}/about-us`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(logged('/about-us')).toBe(true);
+  });
+
   it('finishes requests in flight on SIGTERM, then exits 0', async () => {
     const demo = await startDemoApi();
     const relay = await startRelayUpstream(demo.url, { path: /characters/, ms: 1000 });
