@@ -9,10 +9,11 @@ import {
 } from 'react-router-dom';
 
 import { createApiClient } from '../shared/api/client';
+import { jsonForScript } from '../shared/markup-escape';
 import { PLAIN_ERROR_PAGE } from '../shared/plain-error-page';
 import type { PageContext, RenderFunction, RenderResult } from '../shared/render-contract';
 import { AppProviders } from './app/AppProviders';
-import { type HydrationPayload, hydrationScript, jsonForScript } from './app/hydration-data';
+import { type HydrationPayload, hydrationScript } from './app/hydration-data';
 import { lazyModulesById } from './app/lazy-modules';
 import { handlesMessages } from './app/route-handle';
 import { serializeRouteErrors } from './app/serialize-errors';

@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/i18n/languages';
+import { jsonForScript } from '../../shared/markup-escape';
 import type { PublicConfig } from '../../shared/render-contract';
 import type { PageMessages } from '../i18n/message-paths';
 
@@ -20,11 +21,6 @@ export interface HydrationPayload {
 }
 
 export const HYDRATION_GLOBAL = '__SITE__';
-
-/** JSON safe inside a <script> element: `<` is escaped, so no value can close the script. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 /**
  * The JSON of each set of page strings and of each site config, made once: a site sends the same

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, Suspense, useContext } from 'react';
 import { Await } from 'react-router-dom';
 
-import { jsonForScript } from '../app/hydration-data';
+import { jsonForScript } from '../../shared/markup-escape';
 
 /**
  * Streaming of slow loader data. A loader returns un-awaited promises for data that may arrive

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { loadSiteConfig } from '../../server/config/site-config';
+import { escapeMarkup } from '../../shared/markup-escape';
 import {
   DEFAULT_BRANDS,
   getLegalDocument,
@@ -37,14 +38,6 @@ const DEMO_FILES = new Map(
 const EXAMPLE_FILES = new Map(
   renderStaticLegalPages(LEGAL_CSS, EXAMPLE_COMPANY).map((page) => [page.file, page.html] as const),
 );
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 /** The text a reader sees in the body: tags stripped, entities decoded, whitespace collapsed. */
 function bodyText(html: string): string {
@@ -105,9 +98,9 @@ describe('static legal files', () => {
         expect(html).toContain(
           '<meta name="viewport" content="width=device-width, initial-scale=1">',
         );
-        expect(html).toContain(`<title>${escapeHtml(document.title)}</title>`);
+        expect(html).toContain(`<title>${escapeMarkup(document.title)}</title>`);
         expect(html).toContain(
-          `<h1 class="legal-document__title">${escapeHtml(document.title)}</h1>`,
+          `<h1 class="legal-document__title">${escapeMarkup(document.title)}</h1>`,
         );
         expect(html.match(/<h2 /g)).toHaveLength(document.sections.length);
       });

@@ -8,6 +8,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
+import { escapeMarkup } from '../../shared/markup-escape';
 import {
   DEFAULT_BRANDS,
   deploymentBrand,
@@ -36,14 +37,6 @@ export interface StaticLegalPage {
   html: string;
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
 /** The complete HTML document of one static legal file. */
 export function renderStaticLegalPage(entry: StaticLegalFile, css: string): string {
   const document = getStaticLegalDocument(entry);
@@ -56,7 +49,7 @@ export function renderStaticLegalPage(entry: StaticLegalFile, css: string): stri
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(document.title)}</title>`,
+    `<title>${escapeMarkup(document.title)}</title>`,
     `<style>\n${style}\n</style>`,
     '</head>',
     '<body>',

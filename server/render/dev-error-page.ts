@@ -1,9 +1,5 @@
+import { escapeMarkup, jsonForScript } from '../../shared/markup-escape';
 import type { RenderFunction } from '../../shared/render-contract';
-
-/** Text safe inside HTML, and JSON safe inside a <script> element. */
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Development only: the page of a render that failed, with the error's message and stack, and
@@ -15,7 +11,7 @@ export function devErrorPage(error: unknown, nonce: string): Response {
   const overlay = { message: err.message, stack: err.stack ?? '' };
   const html = [
     '<!doctype html><html><head><meta charset="utf-8"><title>Render error</title></head><body>',
-    `<pre style="white-space:pre-wrap">${escapeHtml(err.stack ?? err.message)}</pre>`,
+    `<pre style="white-space:pre-wrap">${escapeMarkup(err.stack ?? err.message)}</pre>`,
     `<script type="module" nonce="${nonce}">import { ErrorOverlay } from '/@vite/client';`,
     `document.body.appendChild(new ErrorOverlay(${jsonForScript(overlay)}));</script>`,
     '</body></html>',

@@ -1,4 +1,5 @@
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
+import { escapeMarkup } from '../../shared/markup-escape';
 import {
   ROUTE_MANIFEST,
   ROUTE_NAMES,
@@ -21,14 +22,6 @@ export const gamePage = sitePaths.game;
 /** The detail page of a partner. */
 export const partnerPage = sitePaths.partnerDetail;
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 /** One `<url>` per page and language, each naming all its language forms, as the pages do. */
 function urlEntries(origin: string, page: string): string[] {
   const alternates = [
@@ -37,12 +30,12 @@ function urlEntries(origin: string, page: string): string[] {
   ]
     .map(
       ([hreflang, path]) =>
-        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`,
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(origin + path)}"/>`,
     )
     .join('');
   return LANGUAGES.map(
     (lang) =>
-      `<url><loc>${escapeXml(origin + switchLanguage(page, lang))}</loc>${alternates}</url>`,
+      `<url><loc>${escapeMarkup(origin + switchLanguage(page, lang))}</loc>${alternates}</url>`,
   );
 }
 
