@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDemoApi } from '../../demo-api/start-demo-api';
 import { sitePaths } from '../../shared/routing/route-manifest';
 import { listen } from '../helpers/listen';
+import { rawRequest, type RawResponse } from '../helpers/raw-target';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -73,10 +74,7 @@ async function startSwitchableUpstream(target: string): Promise<Upstream> {
   };
 }
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
+interface Answer extends RawResponse {
   ms: number;
 }
 
@@ -84,29 +82,16 @@ interface Answer {
  * A GET with raw bytes back (no client-side decoding), so every encoding can be compared. Each
  * test has a Host of its own: the origin is part of the key, so no test sees another's pages.
  */
-function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+async function get(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const started = performance.now();
-  const host = `site-${testNumber}.test`;
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        `${base}${path}`,
-        { headers: { 'User-Agent': DESKTOP_UA, Host: host, ...headers } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-              ms: performance.now() - started,
-            }),
-          );
-        },
-      )
-      .on('error', reject);
+  const answer = await rawRequest(base, path, {
+    headers: { 'User-Agent': DESKTOP_UA, Host: `site-${testNumber}.test`, ...headers },
   });
+  return { ...answer, ms: performance.now() - started };
 }
 
 const decode = (answer: Answer): string => {
