@@ -2,6 +2,7 @@
 import { afterAll, beforeAll } from 'vitest';
 
 import { type RunningDemoApi, startDemoApi } from '../../demo-api/start-demo-api';
+import { USER_CALL_PATHS } from '../../shared/api/endpoints';
 import type { ApiEnvelope, UserSession } from '../../shared/api/types';
 import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
 
@@ -43,18 +44,14 @@ export function authHeaders(session: Pick<UserSession, 'access_token' | 'user_id
 }
 
 export async function login(baseUrl: string, phone: string): Promise<UserSession> {
-  const { body } = await call<UserSession>(
-    baseUrl,
-    '/api/users/login_register_share_no_invitation_code',
-    {
-      body: {
-        country_code: '86',
-        phone,
-        phone_verify_code: DEMO_VERIFICATION_CODE,
-        source: 'official-website',
-      },
+  const { body } = await call<UserSession>(baseUrl, USER_CALL_PATHS.loginRegister, {
+    body: {
+      country_code: '86',
+      phone,
+      phone_verify_code: DEMO_VERIFICATION_CODE,
+      source: 'official-website',
     },
-  );
+  });
   if (body.error_code !== 0) throw new Error(`login failed: ${body.error_message}`);
   return body.payload;
 }

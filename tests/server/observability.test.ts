@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApi } from '../../demo-api/start-demo-api';
 import { createLogger, type Logger } from '../../server/logging/logger';
 import { AppMetrics } from '../../server/metrics/metrics';
+import { USER_CALL_PATHS } from '../../shared/api/endpoints';
 import type { UserSession } from '../../shared/api/types';
 import { sitePaths } from '../../shared/routing/route-manifest';
 import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
@@ -98,7 +99,7 @@ describe('the request log', () => {
     const agent = (method: 'get' | 'post', path: string) =>
       request(testApp.app)[method](path).set('Cookie', cookie).set('X-XSRF-TOKEN', token);
     const phone = uniquePhone(7);
-    const login = await agent('post', '/api/users/login_register_share_no_invitation_code').send({
+    const login = await agent('post', USER_CALL_PATHS.loginRegister).send({
       country_code: '86',
       phone,
       phone_verify_code: DEMO_VERIFICATION_CODE,
@@ -109,8 +110,8 @@ describe('the request log', () => {
       authorization: `Bearer ${session.access_token}`,
       user_id: String(session.user_id),
     };
-    await agent('post', '/api/users/send_phone_verification_code_by_user').set(auth).send({});
-    const verified = await agent('post', '/api/users/verify_phone_code')
+    await agent('post', USER_CALL_PATHS.sendCodeToSelf).set(auth).send({});
+    const verified = await agent('post', USER_CALL_PATHS.verifyPhoneCode)
       .set(auth)
       .send({ phone_verify_code: DEMO_VERIFICATION_CODE });
     const verifyToken = (verified.body as { payload: { verify_token: string } }).payload

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { USER_CALL_PATHS } from '../../shared/api/endpoints';
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import { listen } from '../helpers/listen';
 import { rawRequest } from '../helpers/raw-http';
@@ -123,7 +124,7 @@ function cases(): FuzzCase[] {
       bytes: head('GET /about-us HTTP/1.1', [...headers, 'Connection: close']),
     });
   });
-  const api = '/api/users/send_phone_verification_code_captcha';
+  const api = USER_CALL_PATHS.sendCodeWithCaptcha;
   const bodies: [string, string[], string][] = [
     ['CL and TE together', ['Content-Length: 4', 'Transfer-Encoding: chunked'], '0\r\n\r\n'],
     ['TE then CL', ['Transfer-Encoding: chunked', 'Content-Length: 0'], '5\r\nhello\r\n0\r\n\r\n'],
@@ -200,7 +201,7 @@ function probeCases(visitor: VisitorCredentials): FuzzCase[] {
         ]) + '{}',
     });
   }
-  const sms = '/api/users/send_phone_verification_code_captcha';
+  const sms = USER_CALL_PATHS.sendCodeWithCaptcha;
   const chunked = [
     ['size shorter than the chunk', '5\r\n{"phone":"13800138000"}\r\n0\r\n\r\n'],
     ['size that is no number', 'zz\r\n{}\r\n0\r\n\r\n'],
@@ -233,7 +234,7 @@ function probeCases(visitor: VisitorCredentials): FuzzCase[] {
     '[]',
     '"13800138000"',
   ];
-  for (const path of [sms, '/api/users/login_register_share_no_invitation_code']) {
+  for (const path of [sms, USER_CALL_PATHS.loginRegister]) {
     for (let round = 0; round < 3; round += 1) {
       for (const body of phoneBodies) {
         all.push({

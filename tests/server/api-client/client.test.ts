@@ -5,8 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { createApiClient } from '../../../shared/api/client';
 import { fnv1a64 } from '../../../shared/api/device-hash';
+import { USER_CALL_PATHS } from '../../../shared/api/endpoints';
 import { ApiError } from '../../../shared/api/envelope';
 import type { StoredSession } from '../../../shared/api/types';
+import { DEMO_VERIFICATION_CODE } from '../../../shared/spec-constants';
 import { listen, type Listening } from '../../helpers/listen';
 
 interface Seen {
@@ -130,11 +132,11 @@ describe('createApiClient', () => {
     await api.users.loginRegister({
       country_code: '86',
       phone: '13800138000',
-      phone_verify_code: '123456',
+      phone_verify_code: DEMO_VERIFICATION_CODE,
       source: 'official-website',
     });
     expect(seen[0]?.method).toBe('POST');
-    expect(seen[0]?.url).toBe('/api/users/login_register_share_no_invitation_code');
+    expect(seen[0]?.url).toBe(USER_CALL_PATHS.loginRegister);
     expect(seen[0]?.headers['device-identifier']).toBe(fnv1a64(UA));
     expect(seen[0]?.headers['app-platform']).toBe('web');
     expect(seen[0]?.headers['content-type']).toMatch(/^application\/json/);

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { USER_CALL_PATHS } from '../../../shared/api/endpoints';
 import { listen } from '../../helpers/listen';
 import { buildTestApp, recordingLogger } from '../../helpers/proxy-app';
 import { rawRequest } from '../../helpers/raw-target';
@@ -74,7 +75,7 @@ describe('pass-through', () => {
 
   it('decodes a compressed request body and sends it upstream plain', async () => {
     const body = Buffer.from('{"phone":"13800138000"}');
-    await rawRequest(site.url, '/api/users/verify_phone_code', {
+    await rawRequest(site.url, USER_CALL_PATHS.verifyPhoneCode, {
       method: 'POST',
       headers: {
         cookie: visitor.cookie,
@@ -129,7 +130,7 @@ describe('pass-through', () => {
 
 describe('request headers', () => {
   it('strips Cookie, Host, the anti-forgery header, hop-by-hop and unlisted headers', async () => {
-    await rawRequest(site.url, '/api/users/verify_phone_code', {
+    await rawRequest(site.url, USER_CALL_PATHS.verifyPhoneCode, {
       method: 'POST',
       headers: {
         cookie: visitor.cookie,

@@ -7,6 +7,7 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { USER_CALL_PATHS } from '../../../shared/api/endpoints';
 import { listen } from '../../helpers/listen';
 import { buildTestApp, recordingLogger } from '../../helpers/proxy-app';
 import { rawRequest } from '../../helpers/raw-target';
@@ -103,7 +104,7 @@ describe('safe methods are retried once', () => {
 describe('unsafe methods are never retried', () => {
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s answers 503 after one hit', async (method) => {
     upstream.handle = failOnceWith(503);
-    const res = await rawRequest(site.url, '/api/users/send_phone_verification_code_captcha', {
+    const res = await rawRequest(site.url, USER_CALL_PATHS.sendCodeWithCaptcha, {
       method,
       headers: { ...withToken(), 'content-type': 'application/json' },
       body: '{}',
@@ -114,7 +115,7 @@ describe('unsafe methods are never retried', () => {
 
   it('POST answers 502 when the connection drops, after one hit', async () => {
     upstream.handle = dropFirstConnection;
-    const res = await rawRequest(site.url, '/api/users/login_register_share_no_invitation_code', {
+    const res = await rawRequest(site.url, USER_CALL_PATHS.loginRegister, {
       method: 'POST',
       headers: { ...withToken(), 'content-type': 'application/json' },
       body: '{}',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { USER_CALL_PATHS } from '../../../shared/api/endpoints';
 import type { SendCodeResponse, VerifyPhoneCodeResponse } from '../../../shared/api/types';
+import { DEMO_VERIFICATION_CODE } from '../../../shared/spec-constants';
 import { authHeaders, call, demoApiForThisFile, login } from '../../helpers/demo-api-calls';
 
 const demo = demoApiForThisFile();
@@ -11,31 +13,34 @@ describe('account removal', () => {
     const otherSession = await login(demo.url, '13600000001');
     const headers = authHeaders(session);
 
-    const sent = await call<SendCodeResponse>(
-      demo.url,
-      '/api/users/send_phone_verification_code_by_user',
-      { body: {}, headers },
-    );
+    const sent = await call<SendCodeResponse>(demo.url, USER_CALL_PATHS.sendCodeToSelf, {
+      body: {},
+      headers,
+    });
     expect(sent.body).toMatchObject({ error_code: 0, payload: { phone: '136****0001' } });
-    const sentAgain = await call(demo.url, '/api/users/send_phone_verification_code_by_user', {
+    const sentAgain = await call(demo.url, USER_CALL_PATHS.sendCodeToSelf, {
       body: {},
       headers,
     });
     expect(sentAgain.body.error_code).toBe(40029);
 
-    const wrong = await call(demo.url, '/api/users/verify_phone_code', {
+    const wrong = await call(demo.url, USER_CALL_PATHS.verifyPhoneCode, {
       body: { phone_verify_code: '000000' },
       headers,
     });
     expect(wrong.body.error_code).toBe(40011);
-    const verified = await call<VerifyPhoneCodeResponse>(demo.url, '/api/users/verify_phone_code', {
-      body: { phone_verify_code: '123456' },
-      headers,
-    });
+    const verified = await call<VerifyPhoneCodeResponse>(
+      demo.url,
+      USER_CALL_PATHS.verifyPhoneCode,
+      {
+        body: { phone_verify_code: DEMO_VERIFICATION_CODE },
+        headers,
+      },
+    );
     expect(verified.body.error_code).toBe(0);
     const token = verified.body.payload.verify_token;
 
-    const missing = await call(demo.url, '/api/users/account_delete', { body: {}, headers });
+    const missing = await call(demo.url, USER_CALL_PATHS.deleteAccount, { body: {}, headers });
     expect(missing.body.error_code).toBe(40000);
     const forged = await call(demo.url, '/api/users/account_delete?verify_token=forged', {
       method: 'POST',
@@ -68,11 +73,15 @@ describe('account removal', () => {
   it('accepts verify_token in the body too', async () => {
     const session = await login(demo.url, '13600000002');
     const headers = authHeaders(session);
-    const verified = await call<VerifyPhoneCodeResponse>(demo.url, '/api/users/verify_phone_code', {
-      body: { phone_verify_code: '123456' },
-      headers,
-    });
-    const deleted = await call(demo.url, '/api/users/account_delete', {
+    const verified = await call<VerifyPhoneCodeResponse>(
+      demo.url,
+      USER_CALL_PATHS.verifyPhoneCode,
+      {
+        body: { phone_verify_code: DEMO_VERIFICATION_CODE },
+        headers,
+      },
+    );
+    const deleted = await call(demo.url, USER_CALL_PATHS.deleteAccount, {
       body: { verify_token: verified.body.payload.verify_token },
       headers,
     });
@@ -81,9 +90,9 @@ describe('account removal', () => {
 
   it('requires a login for the logged-in user calls', async () => {
     for (const path of [
-      '/api/users/send_phone_verification_code_by_user',
-      '/api/users/verify_phone_code',
-      '/api/users/account_delete',
+      USER_CALL_PATHS.sendCodeToSelf,
+      USER_CALL_PATHS.verifyPhoneCode,
+      USER_CALL_PATHS.deleteAccount,
     ]) {
       const { body } = await call(demo.url, path, { body: {} });
       expect(body.error_code).toBe(41001);

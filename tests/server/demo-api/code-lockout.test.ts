@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_WRONG_CODES, WRONG_CODE_LOCK_MINUTES } from '../../../demo-api/constants';
 import { type RunningDemoApi, startDemoApi } from '../../../demo-api/start-demo-api';
+import { USER_CALL_PATHS } from '../../../shared/api/endpoints';
 import type { UserSession, VerifyPhoneCodeResponse } from '../../../shared/api/types';
+import { DEMO_VERIFICATION_CODE } from '../../../shared/spec-constants';
 import { authHeaders, call, login } from '../../helpers/demo-api-calls';
 
-const LOGIN = '/api/users/login_register_share_no_invitation_code';
-const VERIFY = '/api/users/verify_phone_code';
-const RIGHT = '123456';
+const LOGIN = USER_CALL_PATHS.loginRegister;
+const VERIFY = USER_CALL_PATHS.verifyPhoneCode;
+const RIGHT = DEMO_VERIFICATION_CODE;
 const WRONG = '000000';
 const MINUTE = 60_000;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { startDemoApi } from '../../../demo-api/start-demo-api';
+import { USER_CALL_PATHS } from '../../../shared/api/endpoints';
 import { call, demoApiForThisFile } from '../../helpers/demo-api-calls';
 
 const demo = demoApiForThisFile();
@@ -25,13 +26,9 @@ describe('HTTP-level answers', () => {
   });
 
   it('answers malformed JSON with HTTP 400 in the envelope', async () => {
-    const { status, body } = await call(
-      demo.url,
-      '/api/users/login_register_share_no_invitation_code',
-      {
-        rawBody: '{"phone": ',
-      },
-    );
+    const { status, body } = await call(demo.url, USER_CALL_PATHS.loginRegister, {
+      rawBody: '{"phone": ',
+    });
     expect(status).toBe(400);
     expect(body).toEqual({
       error_code: 400,

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type RunningDemoApi, startDemoApi } from '../../../demo-api/start-demo-api';
+import { USER_CALL_PATHS } from '../../../shared/api/endpoints';
 import { createLocalCaptchaResult } from '../../../shared/api/local-captcha';
 import type { CurrentUser, SendCodeResponse, UserSession } from '../../../shared/api/types';
+import { DEMO_VERIFICATION_CODE } from '../../../shared/spec-constants';
 import { authHeaders, call, login } from '../../helpers/demo-api-calls';
 
 let clock = Date.UTC(2025, 5, 1, 8, 0, 0);
@@ -22,8 +24,8 @@ function sendCodeBody(phone: string, overrides: Record<string, unknown> = {}) {
   return { country_code: '86', phone, ...createLocalCaptchaResult(clock), ...overrides };
 }
 
-const SEND_CODE = '/api/users/send_phone_verification_code_captcha';
-const LOGIN = '/api/users/login_register_share_no_invitation_code';
+const SEND_CODE = USER_CALL_PATHS.sendCodeWithCaptcha;
+const LOGIN = USER_CALL_PATHS.loginRegister;
 
 describe('startDemoApi', () => {
   it('listens on a random loopback port', () => {
@@ -122,7 +124,7 @@ describe('login', () => {
       body: {
         country_code: '86',
         phone: '13900000001',
-        phone_verify_code: '123456',
+        phone_verify_code: DEMO_VERIFICATION_CODE,
         source: 'bilibili',
       },
     });
@@ -158,7 +160,7 @@ describe('login', () => {
 
   it('names new users in the request language', async () => {
     const response = await call<UserSession>(url, LOGIN, {
-      body: { country_code: '86', phone: '13900000003', phone_verify_code: '123456' },
+      body: { country_code: '86', phone: '13900000003', phone_verify_code: DEMO_VERIFICATION_CODE },
       headers: { lan: 'en' },
     });
     expect(response.body.payload.nickname).toBe('Player 0003');
