@@ -63,8 +63,9 @@ type PipeDestination = Parameters<PipeableStream['pipe']>[0];
 
 /**
  * Renders one page from a Fetch `Request`: a redirect or a HEAD answer as a plain response,
- * otherwise a stream that is ready once the shell is (crawlers: once all data is). The request's
- * signal bounds the render: when it aborts (client gone, deadline reached) the stream is cut.
+ * otherwise a stream that is ready once all data is, or once the shell has waited `dataWaitMs`
+ * for it. The request's signal bounds the render: when it aborts (client gone, deadline reached)
+ * the stream is cut.
  */
 export const render: RenderFunction = async (request, input) => {
   const { pageContext, nonce, assets } = input;
@@ -101,6 +102,7 @@ export const render: RenderFunction = async (request, input) => {
   );
 
   return new Promise<RenderResult>((resolve) => {
+    let shellWait: ReturnType<typeof setTimeout> | undefined;
     const ready = () =>
       resolve({
         kind: 'page',
@@ -120,6 +122,10 @@ export const render: RenderFunction = async (request, input) => {
       </AppProviders>,
       {
         nonce,
+        // Sections complete when the page is sent go in place: the page leaves in one piece, so
+        // sending their placeholders first (React outlines sections past this size) gains nothing
+        // and adds the placeholders and the script that swaps them to every page.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // The entry is imported by the boot script rather than given to React as a bootstrap
         // module, which React would preload at low priority, behind the page's images.
         bootstrapScriptContent: [
@@ -127,10 +133,11 @@ export const render: RenderFunction = async (request, input) => {
           ...assets.bootstrapModules.map((src) => `import(${jsonForScript(src)});`),
         ].join(''),
         onShellReady() {
-          if (!input.waitForAllData) ready();
+          if (Number.isFinite(input.dataWaitMs)) shellWait = setTimeout(ready, input.dataWaitMs);
         },
         onAllReady() {
-          if (input.waitForAllData) ready();
+          clearTimeout(shellWait);
+          ready();
         },
         // React reports a shell error to onError too: it is logged there, once.
         onShellError() {
@@ -144,6 +151,13 @@ export const render: RenderFunction = async (request, input) => {
         },
       },
     );
-    request.signal.addEventListener('abort', () => stream.abort(), { once: true });
+    request.signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(shellWait);
+        stream.abort();
+      },
+      { once: true },
+    );
   });
 };

@@ -37,6 +37,8 @@ export interface CreateAppOptions {
   lifecycle?: Lifecycle;
   /** The page cache's clock; the system clock unless a test moves its own. */
   now?: () => number;
+  /** How long a visitor's page waits for its data before its shell is sent; default 20 ms. */
+  pageDataWaitMs?: number;
   /** Where pages are rendered from; default: the build, or Vite in development. */
   renderEntry?: (config: AppConfig) => Promise<RenderEntry>;
   /** Where the standalone legal pages' renderer is; default: the build, or the source in development. */
@@ -58,6 +60,7 @@ export async function createApp({
   logger = consoleLogger,
   lifecycle = new Lifecycle(),
   now,
+  pageDataWaitMs,
   renderEntry = createRenderEntry,
   metrics = new AppMetrics(),
   legalRenderer,
@@ -129,6 +132,7 @@ export async function createApp({
       logger,
       compress,
       now,
+      dataWaitMs: pageDataWaitMs,
       metrics,
     }),
   );

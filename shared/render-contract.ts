@@ -56,8 +56,13 @@ export interface RenderInput {
   assets: PageAssets;
   /** How loaders reach the upstream for this request (language, tree, visitor). */
   api: ApiClientOptions;
-  /** Crawlers get the complete document in one piece, not a streamed shell. */
-  waitForAllData: boolean;
+  /**
+   * How long the shell waits for the rest of the page's data before it is sent. Data that arrives
+   * within it is rendered in place, so the page leaves whole, without loading placeholders;
+   * past it, the shell leaves at once and the rest streams. Infinite for crawlers, which get the
+   * complete document in one piece.
+   */
+  dataWaitMs: number;
   onError: (error: unknown) => void;
 }
 

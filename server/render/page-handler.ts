@@ -32,6 +32,12 @@ import { QueueFullError, WorkQueue } from './work-queue';
 
 /** Render budget, from the start of the request: past it the render is cut, so nothing hangs. */
 const RENDER_ABORT_MS = HTTP_TIMEOUT_MS + 1000;
+/**
+ * How long a visitor's page waits for its data before its shell is sent, unless told otherwise:
+ * a healthy upstream answers well within it, and the page then leaves whole, compressed in one
+ * call.
+ */
+const DATA_WAIT_MS = 20;
 /** Statuses a page is cached with: a page, and the not-found page of an unknown id. */
 const CACHEABLE_STATUSES = new Set([200, 404]);
 /**
@@ -57,6 +63,8 @@ export interface PageHandlerOptions {
   compress: RequestHandler;
   /** The page cache's clock (tests move it instead of waiting). */
   now?: () => number;
+  /** How long a visitor's page waits for its data before its shell is sent. */
+  dataWaitMs?: number;
   metrics: AppMetrics;
 }
 
@@ -74,6 +82,7 @@ export function pageHandler({
   logger,
   compress,
   now,
+  dataWaitMs = DATA_WAIT_MS,
   metrics,
 }: PageHandlerOptions): RequestHandler {
   const cache =
@@ -116,7 +125,7 @@ export function pageHandler({
         onCallFailed({ endpoint: call.path, reason: metrics.pageDataFailed(error, call) }),
       onCallSucceeded: (call) => metrics.upstreamCall({ source: 'page', ...call }),
     },
-    waitForAllData: isCrawler(userAgent),
+    dataWaitMs: isCrawler(userAgent) ? Number.POSITIVE_INFINITY : dataWaitMs,
     onError: (error) => {
       metrics.renderFailed();
       logger.error('render error', { requestId, ...errorFields(error) });

@@ -8,13 +8,6 @@ import { onDemandEncoding } from '../http/preferred-encoding';
 /** What the compression middleware adds to the response: push out what it has compressed so far. */
 type Flushable = Response & { flush?: () => void };
 
-/**
- * How long the shell may wait for the rest of its page: data that arrives within it (a healthy
- * upstream answers in a few milliseconds) makes the page leave whole, compressed in one call;
- * past it, the shell leaves at once and the rest streams.
- */
-const SHELL_WAIT_MS = 20;
-
 /** Smaller pages are not worth compressing (the compression middleware's own threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -30,10 +23,10 @@ export interface PageOutputOptions {
  * - React writes in small pieces and calls `flush()` when it has written all it can for now (the
  *   shell, then each streamed section). The pieces go out in one write per flush: each write to
  *   a compressed response is a compressor call with a fixed cost.
- * - When React ends the page within SHELL_WAIT_MS of the shell (the usual case), nothing has
- *   gone out yet and the whole page is compressed in one call and sent with its length.
- *   Otherwise the shell goes out then through the compression stream, and the rest follows as
- *   it is ready.
+ * - When React ends the page in the same pass as its first flush (the render waited for its
+ *   data: the usual case), nothing has gone out yet and the whole page is compressed in one call
+ *   and sent with its length. Otherwise the shell goes out through the compression stream, and
+ *   the rest follows as it is ready.
  */
 export class PageOutput extends Writable {
   private pending: Buffer[] = [];
@@ -41,7 +34,6 @@ export class PageOutput extends Writable {
   private streaming = false;
   private sendScheduled = false;
   private waitingForDrain = false;
-  private shellTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly req: Request,
@@ -51,7 +43,6 @@ export class PageOutput extends Writable {
     super({ decodeStrings: true });
     this.copy = options.keepCopy ? [] : undefined;
     res.once('close', () => {
-      clearTimeout(this.shellTimer);
       if (!this.destroyed) this.destroy();
     });
   }
@@ -69,19 +60,16 @@ export class PageOutput extends Writable {
   }
 
   /**
-   * Called by React when it has written everything it can for now. The shell waits up to
-   * SHELL_WAIT_MS for the page to end; later parts wait only for the end of the current pass.
+   * Called by React when it has written everything it can for now. What it wrote goes out after
+   * the current pass: a page that React ends in the same pass is sent whole by `_final` instead.
    */
   flush(): void {
     if (this.sendScheduled) return;
     this.sendScheduled = true;
-    const send = () => {
+    queueMicrotask(() => {
       this.sendScheduled = false;
-      this.shellTimer = undefined;
       this.sendPending();
-    };
-    if (this.streaming) queueMicrotask(send);
-    else this.shellTimer = setTimeout(send, SHELL_WAIT_MS);
+    });
   }
 
   private gone(): boolean {
@@ -115,7 +103,6 @@ export class PageOutput extends Writable {
       this.res.end();
       return;
     }
-    clearTimeout(this.shellTimer);
     const whole = Buffer.concat(this.pending);
     this.pending = [];
     this.res.vary('Accept-Encoding');

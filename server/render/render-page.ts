@@ -43,7 +43,7 @@ export async function renderDocument(
   request: Request,
   input: RenderInput,
 ): Promise<{ status: number; html: string } | undefined> {
-  const result = await render(request, { ...input, waitForAllData: true });
+  const result = await render(request, { ...input, dataWaitMs: Number.POSITIVE_INFINITY });
   if (result.kind === 'response') return undefined;
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {

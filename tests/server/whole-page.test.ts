@@ -1,6 +1,7 @@
 /**
- * A page whose data is all there when its shell is ready leaves in one piece: compressed in one
- * go, with its length. (A page still waiting for data streams its shell first: streaming.test.ts.)
+ * A page whose data is all there within the time its shell waits leaves in one piece: compressed
+ * in one go, with its length, its data in place of the loading placeholders. (A page whose data
+ * comes later streams its shell first: streaming.test.ts.)
  */
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -13,7 +14,9 @@ import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 let testApp: TestApp;
 let server: Listening;
 beforeAll(async () => {
-  testApp = await startTestApp();
+  // Long enough that a loaded machine's demo API is always in time: the test is of what a page
+  // whose data came in time looks like, not of how fast the upstream is.
+  testApp = await startTestApp({ pageDataWaitMs: 10_000 });
   server = await listen(testApp.app);
 });
 afterAll(async () => {
@@ -22,13 +25,15 @@ afterAll(async () => {
 });
 
 /** The answer's bytes exactly as they came over the wire, still encoded. */
-function home(
+function page(
+  path: string,
   encoding: string,
+  userAgent = DESKTOP_UA,
 ): Promise<{ status?: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const headers = { 'User-Agent': DESKTOP_UA, Cookie: 'locale=zh', 'Accept-Encoding': encoding };
+    const headers = { 'User-Agent': userAgent, Cookie: 'locale=zh', 'Accept-Encoding': encoding };
     http
-      .get(`${server.url}/about-us`, { headers }, (res) => {
+      .get(`${server.url}${path}`, { headers }, (res) => {
         const parts: Buffer[] = [];
         res.on('data', (part: Buffer) => parts.push(part));
         res.on('end', () =>
@@ -42,10 +47,10 @@ function home(
 describe('a page complete at its first flush', () => {
   it('is sent whole, with a Content-Length, gzipped where the browser takes gzip', async () => {
     const [browser, br, gzip, identity] = await Promise.all([
-      home('gzip, deflate, br'),
-      home('br'),
-      home('gzip'),
-      home('identity'),
+      page('/about-us', 'gzip, deflate, br'),
+      page('/about-us', 'br'),
+      page('/about-us', 'gzip'),
+      page('/about-us', 'identity'),
     ]);
     // Made while the visitor waits, gzip costs less CPU than brotli for the same size.
     expect(browser.headers['content-encoding']).toBe('gzip');
@@ -67,5 +72,23 @@ describe('a page complete at its first flush', () => {
     const withoutNonce = pages.map((page) => page.replace(/nonce="[^"]+"/g, ''));
     expect(withoutNonce[0]).toBe(withoutNonce[2]);
     expect(withoutNonce[1]).toBe(withoutNonce[2]);
+  });
+});
+
+describe('a page whose streamed section has its data in time', () => {
+  it.each([
+    ['a visitor', DESKTOP_UA],
+    ['a crawler', 'Mozilla/5.0 (compatible; Googlebot/2.1)'],
+  ])('is sent to %s with the section in place, no placeholder to swap', async (_, userAgent) => {
+    const answer = await page('/', 'gzip', userAgent);
+    expect(answer.status).toBe(200);
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    const html = gunzipSync(answer.body).toString();
+    expect(html).toContain('class="home-characters');
+    expect(html).toContain('id="deferred:');
+    // React's loading placeholder, its hidden copy of the section and the script that swaps them.
+    expect(html).not.toContain('loading-state');
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toContain('$RC(');
   });
 });
