@@ -22,7 +22,6 @@ import { randomToken } from '../security/random-tokens';
 import { NONCE_BYTES } from '../security/security-headers';
 import { isCrawler } from './bot-detection';
 import { sendBusy } from './busy-page';
-import { toFetchRequest } from './fetch-request';
 import { type CachedPage, PageCache } from './page-cache';
 import { PageOutput } from './page-output';
 import type { RenderEntry } from './render-entry';
@@ -230,7 +229,9 @@ export function pageHandler({
       const started = performance.now();
       await streamPage(
         render,
-        toFetchRequest(req, `${pageContext.origin}${url}`, signal),
+        // The visitor's headers stay out, as for a background refresh: the page depends only on
+        // its key, and nothing the visitor sent can reach the upstream through a loader.
+        new Request(`${pageContext.origin}${url}`, { method: req.method, signal }),
         input,
         res,
         output,
