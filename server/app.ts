@@ -37,8 +37,8 @@ export interface CreateAppOptions {
   lifecycle?: Lifecycle;
   /** The page cache's clock; the system clock unless a test moves its own. */
   now?: () => number;
-  /** How long a visitor's page waits for its data before its shell is sent; default 20 ms. */
-  pageDataWaitMs?: number;
+  /** How long a visitor's page waits for its data before its shell is sent; unset: the handler's. */
+  dataWaitMs?: number;
   /** Where pages are rendered from; default: the build, or Vite in development. */
   renderEntry?: (config: AppConfig) => Promise<RenderEntry>;
   /** Where the standalone legal pages' renderer is; default: the build, or the source in development. */
@@ -60,7 +60,7 @@ export async function createApp({
   logger = consoleLogger,
   lifecycle = new Lifecycle(),
   now,
-  pageDataWaitMs,
+  dataWaitMs,
   renderEntry = createRenderEntry,
   metrics = new AppMetrics(),
   legalRenderer,
@@ -132,7 +132,7 @@ export async function createApp({
       logger,
       compress,
       now,
-      dataWaitMs: pageDataWaitMs,
+      dataWaitMs,
       metrics,
     }),
   );

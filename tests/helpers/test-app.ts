@@ -49,7 +49,7 @@ export interface TestAppOptions {
   /** The page cache's clock, for tests that move time instead of waiting. */
   now?: () => number;
   /** How long a visitor's page waits for its data (the app's default unless set). */
-  pageDataWaitMs?: number;
+  dataWaitMs?: number;
   /** Pages from this entry instead (a render that answers as no page of the site does). */
   renderEntry?: () => Promise<RenderEntry>;
   /** Default: silent. */
@@ -110,7 +110,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       renderEntry:
         options.renderEntry ?? (fromSource ? () => sourceRenderEntry(config.rootDir) : undefined),
       now: options.now,
-      pageDataWaitMs: options.pageDataWaitMs,
+      dataWaitMs: options.dataWaitMs,
       metrics: options.metrics,
       legalRenderer: fromSource ? sourceLegalRenderer(config.rootDir) : undefined,
     });

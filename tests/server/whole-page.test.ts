@@ -16,7 +16,7 @@ let server: Listening;
 beforeAll(async () => {
   // Long enough that a loaded machine's demo API is always in time: the test is of what a page
   // whose data came in time looks like, not of how fast the upstream is.
-  testApp = await startTestApp({ pageDataWaitMs: 10_000 });
+  testApp = await startTestApp({ dataWaitMs: 10_000 });
   server = await listen(testApp.app);
 });
 afterAll(async () => {
