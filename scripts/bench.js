@@ -14,7 +14,7 @@ import { firstLoadJs } from './bench/first-load-js.js';
 import { CONNECTIONS, DURATION_S, measure, SERVER_WARM_UP_S, warmUp } from './bench/load.js';
 import { startService, stopAll } from './bench/processes.js';
 import { printTable, writeJson } from './bench/report.js';
-import { capture, DESKTOP_UA, findTargets } from './bench/targets.js';
+import { ACCEPT_ENCODING, capture, DESKTOP_UA, findTargets } from './bench/targets.js';
 import { flood, hitShareDuringFlood, measureUnique, unique } from './bench/unique-load.js';
 import { distDir, ensureBuild, serverEntry } from './ensure-build.js';
 
@@ -198,7 +198,7 @@ const names = [
 ];
 rows.sort((a, b) => names.indexOf(a.target) - names.indexOf(b.target));
 console.log(
-  `\n${CONNECTIONS} connections, ${DURATION_S} s per run, loopback, Accept-Encoding: gzip, br; build ${buildInfo.id}\n`,
+  `\n${CONNECTIONS} connections, ${DURATION_S} s per run, loopback, Accept-Encoding: "${ACCEPT_ENCODING.desktop}" (desktop), "${ACCEPT_ENCODING.mobile}" (mobile); build ${buildInfo.id}\n`,
 );
 printTable(rows);
 console.log(

@@ -7,11 +7,17 @@ export const DESKTOP_UA =
 const MOBILE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1';
 
+/** What each of those browsers sends: Chrome takes zstd (since version 123), Safari does not. */
+export const ACCEPT_ENCODING = {
+  desktop: 'gzip, deflate, br, zstd',
+  mobile: 'gzip, deflate, br',
+};
+
 // A first visit: no cookies, a Chinese browser (so the root is served, not redirected).
-function browserHeaders(userAgent) {
+function browserHeaders(userAgent, acceptEncoding) {
   return {
     'User-Agent': userAgent,
-    'Accept-Encoding': 'gzip, br',
+    'Accept-Encoding': acceptEncoding,
     'Accept-Language': 'zh-CN,zh;q=0.9',
   };
 }
@@ -54,7 +60,7 @@ async function json(url) {
  * `page: true` marks the ones measured with the page cache on and off.
  */
 export async function findTargets(origin, demoUrl) {
-  const desktop = browserHeaders(DESKTOP_UA);
+  const desktop = browserHeaders(DESKTOP_UA, ACCEPT_ENCODING.desktop);
   const games = await json(`${demoUrl}/api/visitor/game/list`);
   const gameId = games.payload?.list?.[0]?.id;
   if (gameId === undefined) throw new Error('the demo API listed no game');
@@ -64,7 +70,12 @@ export async function findTargets(origin, demoUrl) {
 
   const targets = [
     { name: 'home, desktop', path: '/', headers: desktop, page: true },
-    { name: 'home, mobile', path: '/m', headers: browserHeaders(MOBILE_UA), page: true },
+    {
+      name: 'home, mobile',
+      path: '/m',
+      headers: browserHeaders(MOBILE_UA, ACCEPT_ENCODING.mobile),
+      page: true,
+    },
     { name: 'game detail', path: `/game-library/${gameId}`, headers: desktop, page: true },
     { name: '/terms.html', path: '/terms.html', headers: desktop, page: false },
     { name: 'hashed asset', path: asset, headers: desktop, page: false },

@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync, zstdDecompressSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
@@ -23,5 +23,11 @@ describe('compressWhole', () => {
 
   it('makes brotli that decodes to the same body', () => {
     expect(brotliDecompressSync(compressWhole(page, 'br'))).toEqual(page);
+  });
+
+  it('makes zstd that decodes to the same body, no larger than the gzip', () => {
+    const body = compressWhole(page, 'zstd');
+    expect(zstdDecompressSync(body)).toEqual(page);
+    expect(body.length).toBeLessThanOrEqual(compressWhole(page, 'gzip').length);
   });
 });

