@@ -8,6 +8,7 @@ import { ConfigError } from './config/config-error';
 import { type AppConfig, loadConfig } from './config/env';
 import { Lifecycle } from './health/lifecycle';
 import { createHttpServer } from './http/create-http-server';
+import { listen } from './http/listen';
 import { consoleLogger, createLogger, errorFields, type Logger } from './logging/logger';
 import { AppMetrics } from './metrics/metrics';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server';
@@ -69,14 +70,13 @@ async function main(): Promise<void> {
       ? undefined
       : await startMetricsServer(metrics.registry, config.metricsPort, config.host);
   const server = createHttpServer(app, { maxConnections: config.maxConnections });
-  server.listen(config.port, config.host, () => {
-    const { port } = server.address() as AddressInfo;
-    logger.info('listening', {
-      url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
-      mode: config.mode,
-      node: process.version,
-      metricsPort: metricsServer?.port,
-    });
+  await listen(server, { port: config.port, host: config.host, setting: 'PORT' });
+  const { port } = server.address() as AddressInfo;
+  logger.info('listening', {
+    url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+    mode: config.mode,
+    node: process.version,
+    metricsPort: metricsServer?.port,
   });
 
   // Readiness turns 503 first and everything else is still served for the delay, so the balancer

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 import type { Registry } from 'prom-client';
 
+import { listen } from '../http/listen';
+
 /** Prometheus's conventional port for a Node exporter; never the site's public port. */
 export const DEFAULT_METRICS_PORT = 9464;
 export const METRICS_PATH = '/metrics';
@@ -36,13 +38,7 @@ export async function startMetricsServer(
       () => res.writeHead(500, { 'Content-Type': 'text/plain' }).end('metrics unavailable'),
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listen(server, { port, host, setting: 'METRICS_PORT' });
   return {
     server,
     port: (server.address() as AddressInfo).port,
