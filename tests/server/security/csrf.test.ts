@@ -172,6 +172,28 @@ describe('protectApi', () => {
     );
   });
 
+  it('gives each of 150 new visitors their own sid and token, valid for that sid only', async () => {
+    // More visitors than the server makes ahead in one run, so the test crosses a refill.
+    const visitors = [];
+    for (let count = 0; count < 150; count++) visitors.push((await visit()).visitor);
+    const sids = visitors.map((visitor) => cookiesFrom(visitor.cookie.split('; ')).sid);
+    expect(new Set(sids).size).toBe(150);
+    expect(new Set(visitors.map((visitor) => visitor.token)).size).toBe(150);
+    for (const visitor of [visitors[0]!, visitors[64]!, visitors[149]!]) {
+      const res = await post({ cookie: visitor.cookie, 'x-xsrf-token': visitor.token });
+      expect(res.status).toBe(200);
+    }
+    const first = visitors[0]!;
+    const lastSid = sids[149]!;
+    upstream.reset();
+    await expectRefused(
+      post({
+        cookie: `sid=${lastSid}; XSRF-TOKEN=${encodeURIComponent(first.token)}`,
+        'x-xsrf-token': first.token,
+      }),
+    );
+  });
+
   it('refuses a token without its cookies', async () => {
     const { visitor } = await visit();
     await expectRefused(post({ 'x-xsrf-token': visitor.token }));
