@@ -97,8 +97,8 @@ export async function createApp({
   }
   app.use(buildInfoRoute(buildInfo));
   // Compressed on the fly only where the answer is made per request: the sitemap, the API and
-  // rendered pages (the page handler compresses its renders, not the cached pages, which are
-  // stored compressed). The QR images are compressed once, at start.
+  // rendered pages (the page handler compresses its renders and the proxy its JSON answers, each
+  // whole; cached pages are stored compressed). The QR images are compressed once, at start.
   const compress = compressResponses();
   app.use(SITEMAP_PATH, compress);
   app.use(qrRoutes(config));

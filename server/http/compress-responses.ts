@@ -1,7 +1,12 @@
 import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from 'node:zlib';
 
 import compression from 'compression';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+
+import { onDemandEncoding } from './preferred-encoding';
+
+/** Smaller bodies are sent as they are (the compression middleware's own threshold). */
+const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Brotli's window, as a power of two: 256 KB, more than any page or API answer this server
@@ -57,4 +62,17 @@ export function compressWhole(body: Buffer, encoding: 'br' | 'gzip' | 'zstd'): B
   return brotliCompressSync(body, {
     params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
+}
+
+/**
+ * A whole body made for this request (a page, a proxied answer) in the cheapest encoding the
+ * client takes, with its Content-Encoding, Content-Length and Vary set: what to send.
+ */
+export function compressForClient(req: Request, res: Response, body: Buffer): Buffer {
+  res.vary('Accept-Encoding');
+  const encoding = body.length >= COMPRESS_FROM_BYTES ? onDemandEncoding(req) : 'identity';
+  const sent = encoding === 'identity' ? body : compressWhole(body, encoding);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', sent.length);
+  return sent;
 }

@@ -2,14 +2,10 @@ import { Writable } from 'node:stream';
 
 import type { Request, RequestHandler, Response } from 'express';
 
-import { compressWhole } from '../http/compress-responses';
-import { onDemandEncoding } from '../http/preferred-encoding';
+import { compressForClient } from '../http/compress-responses';
 
 /** What the compression middleware adds to the response: push out what it has compressed so far. */
 type Flushable = Response & { flush?: () => void };
-
-/** Smaller pages are not worth compressing (the compression middleware's own threshold). */
-const COMPRESS_FROM_BYTES = 1024;
 
 export interface PageOutputOptions {
   /** Compresses a stream of writes to the response (the compression middleware). */
@@ -105,11 +101,6 @@ export class PageOutput extends Writable {
     }
     const whole = Buffer.concat(this.pending);
     this.pending = [];
-    this.res.vary('Accept-Encoding');
-    const encoding = whole.length >= COMPRESS_FROM_BYTES ? onDemandEncoding(this.req) : 'identity';
-    const body = encoding === 'identity' ? whole : compressWhole(whole, encoding);
-    if (encoding !== 'identity') this.res.setHeader('Content-Encoding', encoding);
-    this.res.setHeader('Content-Length', body.length);
-    this.res.end(body, () => done());
+    this.res.end(compressForClient(this.req, this.res, whole), () => done());
   }
 }

@@ -3,7 +3,7 @@
  * back), and which headers do not cross: hop-by-hop ones, Host, Cookie and the anti-forgery header
  * on the way up, Set-Cookie on the way back; X-Forwarded-For is built from the trusted address.
  */
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync, zstdDecompressSync } from 'node:zlib';
 
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +101,49 @@ describe('pass-through', () => {
     expect(upstream.hits[0]?.headers['accept-encoding']).toBe('gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.body.equals(gzipped)).toBe(true);
+  });
+
+  const listJson = JSON.stringify({
+    error_code: 0,
+    error_message: '',
+    payload: { list: Array.from({ length: 100 }, (_, id) => ({ id, name: `游戏 ${id}` })) },
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'zstd', zstdDecompressSync],
+    ['gzip, deflate, br', 'gzip', gunzipSync],
+    ['br', 'br', brotliDecompressSync],
+  ])(
+    'compresses plain JSON whole for Accept-Encoding "%s", in %s',
+    async (accept, coding, decode) => {
+      upstream.handle = (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(listJson);
+      };
+      const res = await rawRequest(site.url, '/api/x', { headers: { 'accept-encoding': accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(decode(res.body).toString()).toBe(listJson);
+    },
+  );
+
+  it('sends JSON as it came to a client that names no encoding, and small JSON', async () => {
+    upstream.handle = (req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(
+        req.url === '/api/small' ? '{"error_code":0,"error_message":"","payload":1}' : listJson,
+      );
+    };
+    const plain = await rawRequest(site.url, '/api/x');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(listJson);
+    const small = await rawRequest(site.url, '/api/small', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ payload: 1 });
   });
 
   it('adds no Accept-Encoding, Accept or User-Agent of its own', async () => {
