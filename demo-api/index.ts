@@ -11,6 +11,7 @@
  * One JSON line `listening` with its origin once it accepts connections; SIGTERM or SIGINT
  * finishes the requests in flight and exits 0. A port already taken stops it with one line.
  */
+import { PortInUseError } from '../shared/listen';
 import { DEFAULT_DEMO_HOST, DEFAULT_DEMO_PORT } from './constants';
 import { consoleLogger as logger, errorFields } from './logger';
 import { startDemoApi } from './start-demo-api';
@@ -39,10 +40,8 @@ async function main(): Promise<void> {
   const host = process.env.HOST?.trim() || DEFAULT_DEMO_HOST;
   const demo = await startDemoApi({ port, host, simulation: false, logger }).catch(
     (error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      process.stderr.write(
-        `Port ${port} on ${host} is already in use: stop what listens there, or set PORT.\n`,
-      );
+      if (!(error instanceof PortInUseError)) throw error;
+      process.stderr.write(`${error.message}\n`);
       process.exit(1);
     },
   );

@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { listen } from '../shared/listen';
 import {
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
@@ -35,13 +36,7 @@ export async function startDemoApi(options: StartDemoApiOptions = {}): Promise<R
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listen(server, { port, host, setting: 'PORT' });
   const address = server.address() as AddressInfo;
   const url = `http://${originHost(host)}:${address.port}`;
 

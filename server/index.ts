@@ -2,13 +2,13 @@ import './production-default';
 
 import type { AddressInfo } from 'node:net';
 
+import { listen } from '../shared/listen';
 import { DEMO_VERIFICATION_CODE, SHUTDOWN_GRACE_MS } from '../shared/spec-constants';
 import { createApp } from './app';
 import { ConfigError } from './config/config-error';
 import { type AppConfig, loadConfig } from './config/env';
 import { Lifecycle } from './health/lifecycle';
 import { createHttpServer } from './http/create-http-server';
-import { listen } from './http/listen';
 import { consoleLogger, createLogger, errorFields, type Logger } from './logging/logger';
 import { AppMetrics } from './metrics/metrics';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import type { Registry } from 'prom-client';
 
-import { listen } from '../http/listen';
+import { listen } from '../../shared/listen';
 
 /** Prometheus's conventional port for a Node exporter; never the site's public port. */
 export const DEFAULT_METRICS_PORT = 9464;
