@@ -95,19 +95,16 @@ export function createCsrfProtection(options: CsrfProtectionOptions): CsrfProtec
   // The request's own scheme decides which name is set and which one is read, so both agree.
   const identifierCookieOf = (req: Request): string =>
     isSecure(req) ? SECURE_IDENTIFIER_COOKIE : IDENTIFIER_COOKIE;
-  /** The identifiers of new visitors whose tokens are being made (see `newVisitor`). */
-  const pendingIdentifiers = new WeakMap<object, string>();
-
   const identifierOf = (req: Request): string | undefined => {
-    const pending = pendingIdentifiers.get(req);
-    if (pending) return pending;
     const cookie: unknown = req.cookies?.[identifierCookieOf(req)];
     return typeof cookie === 'string' && IDENTIFIER_PATTERN.test(cookie) ? cookie : undefined;
   };
+  /** The identifiers of new visitors whose tokens are being made ahead (see `newVisitor`). */
+  const aheadIdentifiers = new WeakMap<object, string>();
 
   const { generateCsrfToken, doubleCsrfProtection } = doubleCsrf({
     getSecret: () => options.secret,
-    getSessionIdentifier: (req) => identifierOf(req) ?? '',
+    getSessionIdentifier: (req) => aheadIdentifiers.get(req) ?? identifierOf(req) ?? '',
     cookieName: XSRF_COOKIE_NAME,
     cookieOptions: XSRF_COOKIE_OPTIONS,
     getCsrfTokenFromRequest: (req) => req.get(XSRF_HEADER_NAME),
@@ -125,7 +122,7 @@ export function createCsrfProtection(options: CsrfProtectionOptions): CsrfProtec
       for (let made = 0; made < NEW_VISITOR_BATCH; made++) {
         const identifier = newIdentifier();
         const standIn = { cookies: {} };
-        pendingIdentifiers.set(standIn, identifier);
+        aheadIdentifiers.set(standIn, identifier);
         // Stand-ins: a Request with no cookies, a Response whose cookie is set elsewhere.
         const token = generateCsrfToken(standIn as Request, NO_RESPONSE as unknown as Response, {
           overwrite: true,
