@@ -9,7 +9,10 @@ export interface PreparedEncodings {
   gzip: boolean;
 }
 
-type Accepted = Readonly<Record<Exclude<BodyEncoding, 'identity'>, boolean>>;
+/** The encodings that compress. */
+export type Compression = Exclude<BodyEncoding, 'identity'>;
+
+type Accepted = Readonly<Record<Compression, boolean>>;
 
 const ZSTD_TOKEN = /\bzstd\b/i;
 /** Longer values are negotiated each time rather than kept: nobody's browser sends one. */
