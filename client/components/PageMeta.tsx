@@ -2,20 +2,26 @@ import { useLocation } from 'react-router-dom';
 
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
 import { switchLanguage, switchTree } from '../../shared/routing/site-path';
+import { type ApplicableDevice, headMetaTags } from '../../shared/seo/head-meta';
 import { usePageContext } from '../app/page-context';
+import { useT } from '../i18n/use-t';
 
 export interface PageMetaProps {
   title: string;
   description: string;
   /** Pages without a twin in the other tree (legal pages, account removal) set this false. */
   hasTreeTwin?: boolean;
-  /** Error pages are not indexed and name no canonical URL. */
+  /**
+   * Pages kept out of search results: error pages, which also name no canonical URL, and pages
+   * that only ask the visitor to log in.
+   */
   noIndex?: boolean;
 }
 
 /**
- * Title, description, canonical and language alternates of a page.
- * React 19 hoists these into <head>, on the server and in the browser alike.
+ * Title, description, canonical, language alternates, the Chinese search engines' mobile markup
+ * and the share card of a page. React 19 hoists these into <head>, on the server and in the
+ * browser alike.
  */
 export function PageMeta({
   title,
@@ -23,24 +29,39 @@ export function PageMeta({
   hasTreeTwin = true,
   noIndex = false,
 }: PageMetaProps) {
-  const { origin, mobile } = usePageContext();
+  const t = useT();
+  const { origin, mobile, lang } = usePageContext();
   const { pathname } = useLocation();
   const absolute = (path: string) => `${origin}${path}`;
   const canonical = mobile && hasTreeTwin ? switchTree(pathname, false) : pathname;
+  const device: ApplicableDevice = mobile ? 'mobile' : hasTreeTwin ? 'pc' : 'pc,mobile';
+  const headMeta = headMetaTags({
+    lang,
+    origin,
+    siteName: t('site.name'),
+    title,
+    description,
+    canonicalPath: canonical,
+    device,
+    mobileTwinPath: device === 'pc' ? switchTree(pathname, true) : undefined,
+  });
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
+      {headMeta.map((tag) => (
+        <meta key={tag.name ?? tag.property} {...tag} />
+      ))}
       {noIndex ? null : <link rel="canonical" href={absolute(canonical)} />}
       {noIndex
         ? null
-        : LANGUAGES.map((lang) => (
+        : LANGUAGES.map((other) => (
             <link
-              key={lang}
+              key={other}
               rel="alternate"
-              hrefLang={HTML_LANG[lang]}
-              href={absolute(switchLanguage(pathname, lang))}
+              hrefLang={HTML_LANG[other]}
+              href={absolute(switchLanguage(pathname, other))}
             />
           ))}
       {noIndex ? null : (
