@@ -175,3 +175,26 @@ describe('share cards', () => {
     expect(images.size).toBe(LANGUAGES.length);
   });
 });
+
+describe('pages that only ask the visitor to log in', () => {
+  it('are noindex in both trees and every language', async () => {
+    for (const lang of LANGUAGES) {
+      for (const mobile of [false, true]) {
+        for (const route of ['/profile', sitePaths.partnerChat(ids.partnerId)]) {
+          const path = withPrefix(sitePrefix(lang, mobile), route);
+          const head = await headOf(testApp, path, mobile ? MOBILE_UA : DESKTOP_UA);
+          expect(head.status, path).toBe(200);
+          expect(head.meta.get('robots'), path).toBe('noindex');
+        }
+      }
+    }
+  });
+
+  it('leaves every other page indexable', async () => {
+    for (const { path, mobile } of everyPage()) {
+      if (/\/profile$|\/chat-\d+$|\/download$/.test(path)) continue;
+      const head = await headOf(testApp, path, mobile ? MOBILE_UA : DESKTOP_UA);
+      expect(head.meta.has('robots'), path).toBe(false);
+    }
+  });
+});

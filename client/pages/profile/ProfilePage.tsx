@@ -10,6 +10,8 @@ export function Component() {
       title={t('pages.profile.title')}
       description={t('pages.profile.description')}
       heading={t('pages.profile.heading')}
+      // What crawlers see here is only a request to log in.
+      noIndex
     >
       <ProfileContent />
     </PageFrame>

@@ -23,6 +23,8 @@ export function PartnerChatView({ partner }: { partner: CharacterFigure }) {
       title={t('pages.partnerChat.title', { name })}
       description={t('pages.partnerChat.description', { name })}
       heading={t('content.partner.chat.heading', { name })}
+      // What crawlers see here is only a request to log in.
+      noIndex
     >
       <PartnerSubnav id={id} name={name} current="chat" />
       <div className="chat-layout">
