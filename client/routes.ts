@@ -63,7 +63,12 @@ const SITE_PAGES: Record<SitePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
     lazy: () => import('./pages/profile/ProfilePage'),
   },
   download: {
-    handle: shows('content.downloads', 'content.about.join', 'content.about.promo'),
+    handle: shows(
+      'pages.download',
+      'content.downloads',
+      'content.about.join',
+      'content.about.promo',
+    ),
     lazy: () => import('./pages/download/DownloadPage'),
   },
   gameLibrary: {

@@ -16,7 +16,9 @@ describe('createTranslator', () => {
 
   it('fills every {{placeholder}} with its value, with no added spaces', () => {
     expect(en('account.toast.repeated', { count: 3 })).toBe('Repeated 3 times');
-    expect(en('pages.search.title', { query: '原神' })).toBe('Results for “原神” - Game Library');
+    expect(en('pages.search.title', { query: '原神' })).toBe(
+      'Results for “原神” - Game Library - Game Partner',
+    );
   });
 
   it('leaves a placeholder without a value as written and returns the key of a missing string', () => {

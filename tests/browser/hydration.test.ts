@@ -89,7 +89,7 @@ describe('client navigation', () => {
     await page.waitForURL(/\/game-library\/\d+\?/);
     expect(new URL(page.url()).searchParams.get('channel')).toBe('spring');
     // The game page's own title, hoisted into <head> by React on client navigation.
-    await page.waitForFunction(() => document.title.endsWith(' - 游戏知识库'));
+    await page.waitForFunction(() => document.title.endsWith(' - 游戏知识库 - 游戏伙伴'));
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);

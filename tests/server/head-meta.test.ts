@@ -3,6 +3,8 @@
  * separate-mobile-URL markup, the share card, `noindex` on the pages that only ask to log in,
  * the title's site suffix and the desktop tree's tablet viewport.
  */
+import path from 'node:path';
+
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -14,6 +16,7 @@ import { LEGAL_ROUTES, pageRoutes, type SampleIds, sampleIds } from '../helpers/
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 const ORIGIN = 'https://www.example.com';
+const SUFFIX = { zh: ' - 游戏伙伴', en: ' - Game Partner', ja: ' - ゲームパートナー' } as const;
 const SITE_NAME = { zh: '游戏伙伴', en: 'Game Partner', ja: 'ゲームパートナー' } as const;
 const OG_LOCALE = { zh: 'zh_CN', en: 'en_US', ja: 'ja_JP' } as const;
 
@@ -195,6 +198,48 @@ describe('pages that only ask the visitor to log in', () => {
       if (/\/profile$|\/chat-\d+$|\/download$/.test(path)) continue;
       const head = await headOf(testApp, path, mobile ? MOBILE_UA : DESKTOP_UA);
       expect(head.meta.has('robots'), path).toBe(false);
+    }
+  });
+});
+
+describe('titles', () => {
+  it('end with the site name on every page, the download page included', async () => {
+    for (const { path, lang, mobile } of everyPage()) {
+      const head = await headOf(testApp, path, mobile ? MOBILE_UA : DESKTOP_UA);
+      expect(head.title.endsWith(SUFFIX[lang]), `${path}: ${head.title}`).toBe(true);
+    }
+  });
+
+  it('end with the site name on the not-found page', async () => {
+    for (const lang of LANGUAGES) {
+      for (const mobile of [false, true]) {
+        const path = withPrefix(sitePrefix(lang, mobile), '/no-such-page');
+        const head = await headOf(testApp, path, mobile ? MOBILE_UA : DESKTOP_UA);
+        expect(head.status).toBe(404);
+        expect(head.title.endsWith(SUFFIX[lang]), `${path}: ${head.title}`).toBe(true);
+      }
+    }
+  });
+
+  it('call the download page a demo only without a SITE_CONFIG', async () => {
+    const demo = await headOf(testApp, '/download');
+    expect(demo.title).toBe('下载（演示版） - 游戏伙伴');
+    const configured = await startTestApp({
+      env: { SITE_CONFIG: path.resolve('deploy/site-config.example.json') },
+    });
+    try {
+      for (const lang of LANGUAGES) {
+        for (const mobile of [false, true]) {
+          const page = withPrefix(sitePrefix(lang, mobile), '/download');
+          const head = await headOf(configured, page, mobile ? MOBILE_UA : DESKTOP_UA);
+          expect(head.title.endsWith(SUFFIX[lang]), head.title).toBe(true);
+          for (const text of [head.title, head.meta.get('description') ?? '']) {
+            expect(text, page).not.toMatch(/演示|demo|デモ/i);
+          }
+        }
+      }
+    } finally {
+      await configured.close();
     }
   });
 });

@@ -34,8 +34,10 @@ export function Component() {
   return (
     <PageFrame
       className="download-page"
-      title={t('content.downloads.demoPage.title')}
-      description={t('content.downloads.demoPage.description')}
+      title={t(demo ? 'content.downloads.demoPage.title' : 'pages.download.title')}
+      description={t(
+        demo ? 'content.downloads.demoPage.description' : 'pages.download.description',
+      )}
       heading={t('content.downloads.demoPage.heading')}
       noIndex
     >

@@ -27,7 +27,7 @@ export const enContent: ContentMessages = {
         'The versions, sizes, dates and checksums below are sample figures for this demo and describe no real installer.',
     },
     demoPage: {
-      title: 'Download (demo build)',
+      title: 'Download (demo build) - Game Partner',
       description:
         'Downloads of the Game Partner demo site: the installers are not published here.',
       heading: 'Download Game Partner (demo build)',

@@ -23,7 +23,7 @@ export const enCore: CoreMessages = {
   },
   pages: {
     home: {
-      title: 'Game Partner - the AI partner that knows games',
+      title: 'The AI partner that knows games - Game Partner',
       description:
         'Play with an AI partner that knows games: guides, characters and co-op. Get the desktop app and summon your partner anytime.',
       heading: 'Your AI game partner',
@@ -54,28 +54,28 @@ export const enCore: CoreMessages = {
       heading: 'Game Library',
     },
     gameDetail: {
-      title: '{{name}} - Game Library',
+      title: '{{name}} - Game Library - Game Partner',
       description: 'Characters, gameplay and knowledge for {{name}}.',
       heading: 'Game details',
     },
     search: {
-      title: 'Results for “{{query}}” - Game Library',
+      title: 'Results for “{{query}}” - Game Library - Game Partner',
       titleEmpty: 'Search game knowledge - Game Partner',
       description: 'Search games, characters and guides in the game library.',
       heading: 'Search game knowledge',
     },
     gameRole: {
-      title: '{{name}} - Game character',
+      title: '{{name}} - Game character - Game Partner',
       description: 'An introduction to {{name}}.',
       heading: 'Game character',
     },
     roleInfo: {
-      title: '{{name}} - Character profile',
+      title: '{{name}} - Character profile - Game Partner',
       description: 'The full profile of {{name}}.',
       heading: 'Character profile',
     },
     gamePartner: {
-      title: 'Game Partners - find your AI teammate',
+      title: 'Find your AI teammate - Game Partner',
       description:
         'Meet AI game partners with their own personalities: chat, hear their stories and play together.',
       heading: 'Game Partners',
@@ -101,19 +101,24 @@ export const enCore: CoreMessages = {
       heading: 'Partner games',
     },
     legal: { title: '{{name}} - Game Partner', description: 'The full text of the {{name}}.' },
+    download: {
+      title: 'Download - Game Partner',
+      description:
+        'Get Game Partner: the Windows desktop app (standard, AMD and Intel AI PC editions) and the mobile app.',
+    },
   },
   errors: {
-    notFoundTitle: 'Page not found',
+    notFoundTitle: 'Page not found - Game Partner',
     notFoundHeading: 'Page Not Found',
     notFoundPath: 'Page not found: {{path}}',
     notFoundHelp: 'The page you are looking for does not exist or has been removed.',
-    errorTitle: 'Something went wrong',
+    errorTitle: 'Something went wrong - Game Partner',
     errorHeading: 'Internal Server Error',
     errorHelp: 'This page cannot be shown right now. Please try again later.',
     backHome: 'Back to home',
     retry: 'Try again',
     loadFailed: 'This content could not be loaded.',
-    unavailableTitle: 'Temporarily unavailable',
+    unavailableTitle: 'Temporarily unavailable - Game Partner',
     unavailableHeading: 'This page is temporarily unavailable',
     unavailableHelp:
       'We could not load the content of this page just now. Please try again in a moment.',

@@ -23,7 +23,7 @@ export const jaCore: CoreMessages = {
   },
   pages: {
     home: {
-      title: 'ゲームパートナー - ゲームに詳しい AI パートナー',
+      title: 'ゲームに詳しい AI パートナー - ゲームパートナー',
       description:
         'ゲームに詳しい AI パートナーと遊ぼう：攻略、キャラクター、協力プレイ。デスクトップ版でいつでもパートナーを呼び出せます。',
       heading: 'あなたの AI ゲームパートナー',
@@ -54,28 +54,28 @@ export const jaCore: CoreMessages = {
       heading: 'ゲーム知識ライブラリ',
     },
     gameDetail: {
-      title: '{{name}} - ゲーム知識ライブラリ',
+      title: '{{name}} - ゲーム知識ライブラリ - ゲームパートナー',
       description: '{{name}}のキャラクター、遊び方、知識。',
       heading: 'ゲーム詳細',
     },
     search: {
-      title: '「{{query}}」の検索結果 - ゲーム知識ライブラリ',
+      title: '「{{query}}」の検索結果 - ゲーム知識ライブラリ - ゲームパートナー',
       titleEmpty: 'ゲーム知識検索 - ゲームパートナー',
       description: 'ゲーム、キャラクター、攻略をライブラリから検索。',
       heading: 'ゲーム知識検索',
     },
     gameRole: {
-      title: '{{name}} - ゲームキャラクター',
+      title: '{{name}} - ゲームキャラクター - ゲームパートナー',
       description: '{{name}}の紹介。',
       heading: 'ゲームキャラクター',
     },
     roleInfo: {
-      title: '{{name}} - キャラクター資料',
+      title: '{{name}} - キャラクター資料 - ゲームパートナー',
       description: '{{name}}の詳しい資料。',
       heading: 'キャラクター資料',
     },
     gamePartner: {
-      title: 'ゲームパートナー - あなたの AI 相棒を見つけよう',
+      title: 'あなたの AI 相棒を見つけよう - ゲームパートナー',
       description: '個性豊かな AI ゲームパートナーとチャットし、物語を聞き、一緒に遊ぼう。',
       heading: 'ゲームパートナー',
     },
@@ -100,19 +100,24 @@ export const jaCore: CoreMessages = {
       heading: 'パートナーのゲーム',
     },
     legal: { title: '{{name}} - ゲームパートナー', description: '{{name}}の全文。' },
+    download: {
+      title: 'ダウンロード - ゲームパートナー',
+      description:
+        'ゲームパートナーのダウンロード：Windows デスクトップ版（標準版・AMD 版・Intel AI PC 版）とモバイルアプリ。',
+    },
   },
   errors: {
-    notFoundTitle: 'ページが見つかりません',
+    notFoundTitle: 'ページが見つかりません - ゲームパートナー',
     notFoundHeading: 'ページが見つかりません',
     notFoundPath: 'ページが見つかりません：{{path}}',
     notFoundHelp: 'お探しのページは存在しないか、削除されました。',
-    errorTitle: 'エラーが発生しました',
+    errorTitle: 'エラーが発生しました - ゲームパートナー',
     errorHeading: 'サーバーでエラーが発生しました',
     errorHelp: 'ページを表示できません。しばらくしてからもう一度お試しください。',
     backHome: 'ホームへ戻る',
     retry: '再試行',
     loadFailed: 'コンテンツを読み込めませんでした。',
-    unavailableTitle: '一時的に表示できません',
+    unavailableTitle: '一時的に表示できません - ゲームパートナー',
     unavailableHeading: 'このページは一時的に表示できません',
     unavailableHelp:
       'ページの内容をただいま読み込めませんでした。少し時間をおいてから再試行してください。',
