@@ -27,7 +27,7 @@ import { cspReportRoute } from './security/csp-report';
 import { createCsrfProtection, stringCookies } from './security/csrf';
 import { cspNonce, securityHeaders } from './security/security-headers';
 import { seoRoutes } from './seo/seo-routes';
-import { SITEMAP_PATH } from './seo/sitemap';
+import { SITEMAP_FILES } from './seo/sitemap';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -100,7 +100,7 @@ export async function createApp({
   // rendered pages (the page handler compresses its renders and the proxy its JSON answers, each
   // whole; cached pages are stored compressed). The QR images are compressed once, at start.
   const compress = compressResponses();
-  app.use(SITEMAP_PATH, compress);
+  app.use(SITEMAP_FILES, compress);
   app.use(qrRoutes(config));
   app.use(seoRoutes({ config, upstreamUrl, logger }));
   app.use(stringCookies());

@@ -6,46 +6,97 @@ import {
   routePath,
   sitePaths,
 } from '../../shared/routing/route-manifest';
-import { switchLanguage } from '../../shared/routing/site-path';
+import { switchLanguage, switchTree } from '../../shared/routing/site-path';
+
+/** One page of the sitemap, in its Chinese desktop form; listed in every language. */
+export interface SitePage {
+  path: string;
+  /** Whether it has a twin in the `/m` tree (the legal pages are the same for both). */
+  mobileTwin: boolean;
+  /** `YYYY-MM-DD`, where the data says when the page last changed. */
+  lastmod?: string;
+}
+
+/** The pages every visitor sees the same: the manifest's sitemap routes. */
+export const STATIC_PAGES: readonly SitePage[] = ROUTE_NAMES.filter(
+  (name) => ROUTE_MANIFEST[name].sitemap,
+).map((name) => ({ path: routePath(name), mobileTwin: ROUTE_MANIFEST[name].frame === 'site' }));
 
 /**
- * The pages every visitor sees the same, as Chinese desktop paths: the manifest's sitemap routes.
- * Desktop URLs only: a `/m` page names its desktop twin as canonical.
+ * The indexable pages of a partner: its profile, its story and its games. Its chat only asks a
+ * visitor to log in (the page is `noindex`), so it is left out.
  */
-export const STATIC_PAGES: readonly string[] = ROUTE_NAMES.filter(
-  (name) => ROUTE_MANIFEST[name].sitemap,
-).map(routePath);
-
-/** The detail page of a game of the library. */
-export const gamePage = sitePaths.game;
-
-/** The detail page of a partner. */
-export const partnerPage = sitePaths.partnerDetail;
-
-/** One `<url>` per page and language, each naming all its language forms, as the pages do. */
-function urlEntries(origin: string, page: string): string[] {
-  const alternates = [
-    ...LANGUAGES.map((lang) => [HTML_LANG[lang], switchLanguage(page, lang)] as const),
-    ['x-default', switchLanguage(page, 'zh')] as const,
-  ]
-    .map(
-      ([hreflang, path]) =>
-        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(origin + path)}"/>`,
-    )
-    .join('');
-  return LANGUAGES.map(
-    (lang) =>
-      `<url><loc>${escapeMarkup(origin + switchLanguage(page, lang))}</loc>${alternates}</url>`,
+export function partnerPages(id: number): SitePage[] {
+  return [sitePaths.partnerDetail(id), sitePaths.partnerStory(id), sitePaths.partnerGames(id)].map(
+    (path) => ({ path, mobileTwin: true }),
   );
 }
 
-/** The sitemap document of `pages` (Chinese desktop paths) on `origin`. */
-export function renderSitemap(origin: string, pages: readonly string[]): string {
+/** A game's page, and the role and role info pages of each of its roles. */
+export function gamePages(id: number, roles: readonly number[], lastmod?: string): SitePage[] {
+  return [
+    { path: sitePaths.game(id), mobileTwin: true, ...(lastmod ? { lastmod } : {}) },
+    ...roles.flatMap((role) =>
+      [sitePaths.gameRole(role), sitePaths.roleInfo(role)].map((path) => ({
+        path,
+        mobileTwin: true,
+      })),
+    ),
+  ];
+}
+
+/** Baidu's mobile namespace: a `/m` page is `mobile`, one served the same to both `pc,mobile`. */
+export const BAIDU_MOBILE_NAMESPACE = 'http://www.baidu.com/schemas/sitemap-mobile/1/';
+
+/**
+ * The `<url>` entries of a page: one per language, and as many again for its `/m` twin, each
+ * naming its language forms (as the pages do) and, on the desktop form, its `/m` twin.
+ */
+export function urlEntries(origin: string, page: SitePage): string[] {
+  const href = (path: string) => escapeMarkup(origin + path);
+  const entry = (path: string, mobile: boolean) => {
+    const alternates = [
+      ...LANGUAGES.map((lang) => [HTML_LANG[lang], switchLanguage(path, lang)] as const),
+      ['x-default', switchLanguage(path, 'zh')] as const,
+    ].map(
+      ([hreflang, alternate]) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href(alternate)}"/>`,
+    );
+    // No mobile tag is Baidu's "pc page".
+    const device = mobile
+      ? '<mobile:mobile type="mobile"/>'
+      : page.mobileTwin
+        ? `<xhtml:link rel="alternate" media="only screen and (max-width: 640px)" href="${href(switchTree(path, true))}"/>`
+        : '<mobile:mobile type="pc,mobile"/>';
+    const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : '';
+    return `<url><loc>${href(path)}</loc>${lastmod}${device}${alternates.join('')}</url>`;
+  };
+  return LANGUAGES.flatMap((lang) => {
+    const path = switchLanguage(page.path, lang);
+    return page.mobileTwin
+      ? [entry(path, false), entry(switchTree(path, true), true)]
+      : [entry(path, false)];
+  });
+}
+
+/** A sitemap file of `entries`. */
+export function renderUrlSet(entries: readonly string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...pages.flatMap((page) => urlEntries(origin, page)),
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:mobile="${BAIDU_MOBILE_NAMESPACE}">`,
+    ...entries,
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** A sitemap index naming `files` (absolute URLs). */
+export function renderSitemapIndex(files: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map((file) => `<sitemap><loc>${escapeMarkup(file)}</loc></sitemap>`),
+    '</sitemapindex>',
     '',
   ].join('\n');
 }

@@ -1,19 +1,42 @@
-import { Router } from 'express';
+import { type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
 
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import type { Logger } from '../logging/logger';
 import { requestOrigin } from '../request/request-origin';
-import { renderSitemap, STATIC_PAGES } from './site-pages';
+import {
+  renderSitemapIndex,
+  renderUrlSet,
+  type SitePage,
+  STATIC_PAGES,
+  urlEntries,
+} from './site-pages';
 import { readUpstreamPages, type UpstreamPages } from './upstream-pages';
 
 export const SITEMAP_PATH = '/sitemap.xml';
+/** The files of a sitemap too long for one, named by the index at SITEMAP_PATH. */
+const PART_PATH = /^\/sitemap-(\d{1,4})\.xml$/;
+/** Every file of the sitemap, the index and its parts. */
+export const SITEMAP_FILES = [SITEMAP_PATH, PART_PATH];
+const partPath = (part: number) => `/sitemap-${part}.xml`;
+/**
+ * URLs per file: the protocol allows 50,000 and 50 MB; each URL here carries its language forms
+ * (about 700 bytes), so 10,000 make a file of about 7 MB that a crawler fetches in one go.
+ */
+const MAX_URLS_PER_FILE = 10_000;
+/**
+ * Pages listed at most (each is up to six URLs, so at most 30,000 URLs, about 21 MB in three
+ * files): an upstream cannot grow the sitemap, its memory or the time to render it unbounded.
+ */
+export const MAX_SITEMAP_PAGES = 5_000;
 /** Crawlers fetch the sitemap rarely; the upstream lists change slowly. */
 const CACHE_MS = 5 * 60 * 1000;
 /** A sitemap missing a list is retried soon, not kept for the full time. */
 const INCOMPLETE_CACHE_MS = 30 * 1000;
-/** Without PUBLIC_ORIGIN each Host gets its own document: a few at most are kept. */
+/** Without PUBLIC_ORIGIN each Host gets its own documents: a few at most are kept… */
 const MAX_ORIGINS = 8;
+/** …and only as many bytes as this. */
+const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
 export interface SitemapOptions {
   upstreamUrl: string;
@@ -22,44 +45,94 @@ export interface SitemapOptions {
   logger: Logger;
   /** Deadline of all the upstream calls together; HTTP_TIMEOUT_MS unless a test shortens it. */
   deadlineMs?: number;
+  /** MAX_URLS_PER_FILE unless a test splits a small sitemap. */
+  maxUrlsPerFile?: number;
+  /** The clock of the upstream read's freshness; the system's unless a test moves its own. */
+  now?: () => number;
 }
 
-/** `GET /sitemap.xml`: every public page, desktop URLs, in each language with its alternates. */
+/** Each page once, the first listing of a path winning, at most MAX_SITEMAP_PAGES. */
+function distinctPages(pages: readonly SitePage[]): SitePage[] {
+  const byPath = new Map<string, SitePage>();
+  for (const page of pages) {
+    if (byPath.size >= MAX_SITEMAP_PAGES) break;
+    if (!byPath.has(page.path)) byPath.set(page.path, page);
+  }
+  return [...byPath.values()];
+}
+
+/**
+ * The sitemap's files on `origin`: the one at SITEMAP_PATH first, then its parts. A sitemap that
+ * fits in one file is that file; a longer one is an index of parts of `maxUrls` URLs each.
+ */
+function renderFiles(origin: string, pages: readonly SitePage[], maxUrls: number): string[] {
+  const entries = pages.flatMap((page) => urlEntries(origin, page));
+  if (entries.length <= maxUrls) return [renderUrlSet(entries)];
+  const parts: string[] = [];
+  for (let start = 0; start < entries.length; start += maxUrls) {
+    parts.push(renderUrlSet(entries.slice(start, start + maxUrls)));
+  }
+  return [renderSitemapIndex(parts.map((_, index) => origin + partPath(index + 1))), ...parts];
+}
+
+/**
+ * `GET /sitemap.xml` (and its parts): every indexable page, in each language and in both trees,
+ * the `/m` pages marked for Baidu's mobile search.
+ */
 export function sitemapRoute(options: SitemapOptions): Router {
+  const maxUrls = options.maxUrlsPerFile ?? MAX_URLS_PER_FILE;
   // The upstream's pages are the same for every origin: read once, and fetch() shares that one
   // read among the requests that arrive while it runs, whatever their Host.
   const upstreamPages = new LRUCache<'pages', UpstreamPages>({
     max: 1,
     ttl: CACHE_MS,
-    fetchMethod: async (_key, _stale, { options: entry }) => {
+    ...(options.now ? { perf: { now: options.now } } : {}),
+    fetchMethod: async (_key, stale, { options: entry }) => {
       const upstream = await readUpstreamPages({
         upstreamUrl: options.upstreamUrl,
         deadlineMs: options.deadlineMs ?? HTTP_TIMEOUT_MS,
         maxAnswerBytes: options.maxAnswerBytes,
         logger: options.logger,
       });
-      if (upstream.incomplete) entry.ttl = INCOMPLETE_CACHE_MS;
-      return upstream;
+      if (!upstream.incomplete) return upstream;
+      entry.ttl = INCOMPLETE_CACHE_MS;
+      // A failing upstream loses no page already known: what it did answer comes first.
+      return stale
+        ? { pages: distinctPages([...upstream.pages, ...stale.pages]), incomplete: true }
+        : upstream;
     },
   });
-  // The documents, by origin: without PUBLIC_ORIGIN each Host gets its own, a few at most kept.
-  const documents = new LRUCache<string, { upstream: UpstreamPages | undefined; xml: string }>({
+  const documents = new LRUCache<string, { upstream: UpstreamPages | undefined; files: string[] }>({
     max: MAX_ORIGINS,
+    maxSize: MAX_CACHED_BYTES,
+    sizeCalculation: ({ files }) => files.reduce((sum, file) => sum + file.length, 0) || 1,
   });
-  const router = Router();
-  router.get(SITEMAP_PATH, async (req, res) => {
-    const origin = requestOrigin(req, options.publicOrigin);
+  const filesFor = async (origin: string): Promise<string[]> => {
     const upstream = await upstreamPages.fetch('pages');
-    let document = documents.get(origin);
-    if (!document || document.upstream !== upstream) {
-      const pages = [...STATIC_PAGES, ...(upstream?.pages ?? [])];
-      document = { upstream, xml: renderSitemap(origin, pages) };
-      documents.set(origin, document);
-    }
+    const known = documents.get(origin);
+    if (known && known.upstream === upstream) return known.files;
+    const pages = distinctPages([...STATIC_PAGES, ...(upstream?.pages ?? [])]);
+    const files = renderFiles(origin, pages, maxUrls);
+    documents.set(origin, { upstream, files });
+    return files;
+  };
+  const send = (res: Response, xml: string) =>
     res
       .type('application/xml')
       .set('Cache-Control', `public, max-age=${CACHE_MS / 1000}`)
-      .send(document.xml);
+      .send(xml);
+
+  const router = Router();
+  router.get(SITEMAP_PATH, async (req, res) => {
+    const [main] = await filesFor(requestOrigin(req, options.publicOrigin));
+    send(res, main!);
+  });
+  router.get(PART_PATH, async (req, res, next) => {
+    const part = Number(PART_PATH.exec(req.path)![1]);
+    const files = await filesFor(requestOrigin(req, options.publicOrigin));
+    // Parts exist only beside an index (files[0]); any other number is no file of the site.
+    if (files.length > 1 && part >= 1 && part < files.length) send(res, files[part]!);
+    else next();
   });
   return router;
 }

@@ -4,7 +4,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { silentLogger } from '../../server/logging/logger';
-import { sitemapRoute } from '../../server/seo/sitemap';
+import { MAX_SITEMAP_PAGES, type SitemapOptions, sitemapRoute } from '../../server/seo/sitemap';
+import { createApiClient } from '../../shared/api/client';
 import { sitePaths } from '../../shared/routing/route-manifest';
 import { sampleIds } from '../helpers/sample-ids';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -16,7 +17,9 @@ interface Alternate {
 }
 interface SitemapUrl {
   loc: string;
-  'xhtml:link': Alternate[];
+  lastmod?: string;
+  'xhtml:link': (Alternate & { '@_media'?: string })[];
+  'mobile:mobile'?: { '@_type': string };
 }
 
 const HOST = 'site.test';
@@ -36,17 +39,112 @@ function languageForms(page: string): string[] {
   return PREFIXES.map((prefix) => (page === '/' ? prefix || '/' : `${prefix}${page}`));
 }
 
-async function fetchSitemap(app: Pick<TestApp, 'app'>): Promise<Map<string, SitemapUrl>> {
-  const response = await request(app.app).get('/sitemap.xml').set('Host', HOST);
-  expect(response.status).toBe(200);
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ['url', 'xhtml:link', 'sitemap'].includes(name),
+});
+
+/** One file of the sitemap, checked to be well-formed XML. */
+async function fetchXml(app: Pick<TestApp, 'app'>, path: string) {
+  const response = await request(app.app).get(path).set('Host', HOST);
+  expect(response.status, path).toBe(200);
   expect(response.headers['content-type']).toMatch(/^application\/xml/);
   expect(XMLValidator.validate(response.text)).toBe(true);
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    isArray: (name) => name === 'url' || name === 'xhtml:link',
-  });
-  const document = parser.parse(response.text) as { urlset: { url: SitemapUrl[] } };
-  return new Map(document.urlset.url.map((url) => [url.loc, url]));
+  return {
+    text: response.text,
+    document: parser.parse(response.text) as {
+      urlset?: { url: SitemapUrl[]; '@_xmlns:mobile'?: string };
+      sitemapindex?: { sitemap: { loc: string }[] };
+    },
+  };
+}
+
+/** Every URL of the sitemap, following its index when it has one. */
+async function fetchSitemap(app: Pick<TestApp, 'app'>): Promise<Map<string, SitemapUrl>> {
+  const { document } = await fetchXml(app, '/sitemap.xml');
+  const files = document.sitemapindex
+    ? await Promise.all(
+        document.sitemapindex.sitemap.map(({ loc }) => fetchXml(app, new URL(loc).pathname)),
+      )
+    : [{ document }];
+  const urls = new Map<string, SitemapUrl>();
+  for (const file of files) {
+    expect(file.document.urlset?.['@_xmlns:mobile']).toBe(
+      'http://www.baidu.com/schemas/sitemap-mobile/1/',
+    );
+    for (const url of file.document.urlset?.url ?? []) {
+      expect(urls.has(url.loc), url.loc).toBe(false);
+      urls.set(url.loc, url);
+    }
+  }
+  return urls;
+}
+
+/** The sitemap route alone, on an upstream of the test's choosing. */
+function sitemapApp(upstreamUrl: string, options: Partial<SitemapOptions> = {}) {
+  return {
+    app: express().use(
+      sitemapRoute({
+        upstreamUrl,
+        publicOrigin: undefined,
+        maxAnswerBytes: 1024 * 1024,
+        logger: silentLogger,
+        ...options,
+      }),
+    ),
+  };
+}
+
+/** Every item of a paged list of the API. */
+async function everyItem<T>(
+  listPage: (page: number) => Promise<{ list: T[]; total?: number }>,
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const { list } = await listPage(page);
+    items.push(...list);
+    if (list.length < 50) return items;
+  }
+}
+
+/**
+ * The pages of the API's data, by Chinese desktop path, with the day of the newest knowledge
+ * entry on a game's page: asked here through the lists the pages themselves do not use (the
+ * roles of each game by its entity list), so the sitemap's own reading is checked, not repeated.
+ */
+async function apiPages(upstreamUrl: string): Promise<Map<string, string | undefined>> {
+  const api = createApiClient({ baseURL: upstreamUrl, lang: 'zh', platformSource: 'web' });
+  const pages = new Map<string, string | undefined>();
+  const games = await everyItem((page) => api.visitor.gameList({ page, page_size: 50 }));
+  for (const game of games) {
+    const { knowledge } = await api.visitor.gameDetail({ game_id: game.id });
+    const newest = knowledge
+      .map((entry) => entry.updated_at.slice(0, 10))
+      .sort()
+      .at(-1);
+    pages.set(sitePaths.game(game.id), newest);
+    const roles = await everyItem((page) =>
+      api.visitor.gameEntityList({ game_id: game.id, page, page_size: 50 }),
+    );
+    for (const role of roles) {
+      pages.set(sitePaths.gameRole(role.id), undefined);
+      pages.set(sitePaths.roleInfo(role.id), undefined);
+    }
+  }
+  // Every partner has its pages, whether the official list names it or not.
+  const { list: partners } = await api.characters.figures({});
+  for (const { character_id: id } of partners) {
+    for (const path of [
+      sitePaths.partnerDetail(id),
+      sitePaths.partnerStory(id),
+      sitePaths.partnerGames(id),
+    ]) {
+      pages.set(path, undefined);
+    }
+  }
+  expect(partners.length).toBeGreaterThan(6);
+  expect(pages.size).toBeGreaterThan(100);
+  return pages;
 }
 
 let testApp: TestApp;
@@ -62,26 +160,66 @@ describe('GET /sitemap.xml', () => {
       const [zh, en, ja] = languageForms(page).map((path) => `http://${HOST}${path}`);
       for (const loc of [zh, en, ja]) {
         const alternates = urls.get(loc!)?.['xhtml:link'] ?? [];
-        const byLang = Object.fromEntries(alternates.map((a) => [a['@_hreflang'], a['@_href']]));
+        const byLang = Object.fromEntries(
+          alternates.filter((a) => a['@_hreflang']).map((a) => [a['@_hreflang'], a['@_href']]),
+        );
         expect(byLang, loc).toEqual({ 'zh-CN': zh, en, ja, 'x-default': zh });
       }
     }
   });
 
-  it('lists desktop URLs only: a /m page is not canonical', async () => {
+  it('lists every page the API lists, in three languages and both trees, /m pages marked', async () => {
+    const expected = await apiPages(testApp.upstreamUrl);
     const urls = await fetchSitemap(testApp);
-    const mobile = [...urls.keys()].filter((loc) =>
-      /^http:\/\/[^/]+(\/(en|ja))?\/m(\/|$)/.test(loc),
-    );
-    expect(mobile).toEqual([]);
+    for (const [page, lastmod] of expected) {
+      for (const desktop of languageForms(page)) {
+        const mobile = desktop.replace(/^(\/en|\/ja)?/, '$1/m');
+        const pc = urls.get(`http://${HOST}${desktop}`);
+        expect(pc, desktop).toBeDefined();
+        // No mobile tag is Baidu's pc page; the twin is named as the pages name it.
+        expect(pc!['mobile:mobile'], desktop).toBeUndefined();
+        expect(pc!['xhtml:link'].find((link) => link['@_media'])?.['@_href'], desktop).toBe(
+          `http://${HOST}${mobile}`,
+        );
+        const twin = urls.get(`http://${HOST}${mobile}`);
+        expect(twin, mobile).toBeDefined();
+        expect(twin!['mobile:mobile']?.['@_type'], mobile).toBe('mobile');
+        for (const url of [pc!, twin!]) expect(url.lastmod, url.loc).toBe(lastmod);
+      }
+    }
+    // Every game, role, role info, partner, story and game list page, and nothing else of theirs.
+    const listed = [...urls.keys()].filter((loc) => /\/game-(library|partner)\/./.test(loc));
+    expect(listed.length).toBe(expected.size * 6);
   });
 
-  it('includes the game and partner detail pages of the API', async () => {
-    const ids = await sampleIds(testApp.upstreamUrl);
+  it('marks the legal pages as the same for both and leaves out the log-in-only pages', async () => {
     const urls = await fetchSitemap(testApp);
-    for (const path of [`/game-library/${ids.gameId}`, sitePaths.partnerDetail(ids.partnerId)]) {
-      for (const form of languageForms(path)) expect(urls.has(`http://${HOST}${form}`)).toBe(true);
+    for (const page of ['/terms', '/privacy', '/douvterms', '/douvsubscribeterms']) {
+      for (const form of languageForms(page)) {
+        expect(urls.get(`http://${HOST}${form}`)?.['mobile:mobile']?.['@_type'], form).toBe(
+          'pc,mobile',
+        );
+        expect(urls.has(`http://${HOST}${form.replace(/^(\/en|\/ja)?/, '$1/m')}`)).toBe(false);
+      }
     }
+    const ids = await sampleIds(testApp.upstreamUrl);
+    expect([...urls.keys()].filter((loc) => /\/profile|\/chat-/.test(loc))).toEqual([]);
+    expect(urls.has(`http://${HOST}${sitePaths.partnerDetail(ids.partnerId)}`)).toBe(true);
+  });
+
+  it('splits a sitemap too long for one file into parts named by an index', async () => {
+    const whole = await fetchSitemap(testApp);
+    const split = sitemapApp(testApp.upstreamUrl, { maxUrlsPerFile: 100 });
+    const { document } = await fetchXml(split, '/sitemap.xml');
+    const parts = document.sitemapindex?.sitemap.map(({ loc }) => loc) ?? [];
+    expect(parts.length).toBe(Math.ceil(whole.size / 100));
+    for (const part of parts) {
+      const { document: file } = await fetchXml(split, new URL(part).pathname);
+      expect(file.urlset?.url.length).toBeLessThanOrEqual(100);
+    }
+    expect([...(await fetchSitemap(split)).keys()].sort()).toEqual([...whole.keys()].sort());
+    const after = `/sitemap-${parts.length + 1}.xml`;
+    expect((await request(split.app).get(after).set('Host', HOST)).status).toBe(404);
   });
 
   it('uses PUBLIC_ORIGIN for every URL when it is set', async () => {
@@ -123,23 +261,11 @@ async function startEmptyListsUpstream() {
 }
 
 describe('the sitemap and its upstream', () => {
-  const sitemapApp = (upstreamUrl: string, deadlineMs?: number) => ({
-    app: express().use(
-      sitemapRoute({
-        upstreamUrl,
-        publicOrigin: undefined,
-        maxAnswerBytes: 1024 * 1024,
-        logger: silentLogger,
-        deadlineMs,
-      }),
-    ),
-  });
-
   it('answers with the static pages by the deadline when the API never answers', async () => {
     const upstream = await startSilentUpstream();
     try {
       const started = Date.now();
-      const urls = await fetchSitemap(sitemapApp(upstream.url, 300));
+      const urls = await fetchSitemap(sitemapApp(upstream.url, { deadlineMs: 300 }));
       expect(Date.now() - started).toBeLessThan(5_000);
       for (const page of STATIC_PAGES) expect(urls.has(`http://${HOST}${page}`)).toBe(true);
     } finally {
@@ -153,8 +279,8 @@ describe('the sitemap and its upstream', () => {
       const app = sitemapApp(upstream.url);
       await Promise.all([fetchSitemap(app), fetchSitemap(app)]);
       await fetchSitemap(app);
-      // One call for the game list and one for the partner list.
-      expect(upstream.hits).toHaveLength(2);
+      // One call for the game list and one for each partner list.
+      expect(upstream.hits).toHaveLength(3);
     } finally {
       await upstream.close();
     }
@@ -173,7 +299,111 @@ describe('the sitemap and its upstream', () => {
       answers.forEach((answer, index) =>
         expect(answer.text).toContain(`http://host-${index}.test/`),
       );
-      expect(upstream.hits).toHaveLength(2);
+      expect(upstream.hits).toHaveLength(3);
+    } finally {
+      await upstream.close();
+    }
+  });
+
+  it('keeps the pages it knew while the API fails, and drops them once it answers again', async () => {
+    const upstream = await startFakeUpstream();
+    let healthy = true;
+    let hideGame: number | undefined;
+    upstream.handle = (req, res, hit) => {
+      if (!healthy) {
+        res.writeHead(500).end();
+        return;
+      }
+      // Relayed to the demo API, less one game when the test says so.
+      void fetch(`${testApp.upstreamUrl}${hit.url}`, {
+        method: hit.method,
+        headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
+        body: hit.method === 'POST' ? new Uint8Array(hit.body) : undefined,
+      })
+        .then((answer) => answer.json())
+        .then((envelope: { payload: { list?: { id: number }[]; total?: number } }) => {
+          const { payload } = envelope;
+          if (hideGame !== undefined && hit.url.startsWith('/api/visitor/game/list')) {
+            payload.list = payload.list?.filter((game) => game.id !== hideGame);
+            payload.total = payload.list?.length;
+          }
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(JSON.stringify(envelope));
+        });
+    };
+    // Not 0: the cache reads a start time of 0 as none.
+    let clock = 1_000_000;
+    const app = sitemapApp(upstream.url, { now: () => clock });
+    const ids = await sampleIds(testApp.upstreamUrl);
+    const game = `http://${HOST}${sitePaths.game(ids.gameId)}`;
+    const partner = `http://${HOST}${sitePaths.partnerStory(ids.partnerId)}`;
+    try {
+      const known = await fetchSitemap(app);
+      expect(known.has(game) && known.has(partner)).toBe(true);
+      healthy = false;
+      clock += 60 * 60 * 1000;
+      const failing = await fetchSitemap(app);
+      expect([...failing.keys()].sort()).toEqual([...known.keys()].sort());
+      // A game the API no longer lists leaves the sitemap once the API answers in full.
+      healthy = true;
+      hideGame = ids.gameId;
+      clock += 60 * 60 * 1000;
+      const recovered = await fetchSitemap(app);
+      expect(recovered.has(game)).toBe(false);
+      expect(recovered.has(partner)).toBe(true);
+    } finally {
+      await upstream.close();
+    }
+  });
+
+  it('reads a bounded number of pages from an API whose lists never end', async () => {
+    const upstream = await startFakeUpstream();
+    let nextId = 1;
+    // Whatever a game, a partner or a square card must hold, so every answer is valid.
+    const item = () => ({
+      id: nextId++,
+      name: 'x',
+      cover: '',
+      rating: 0,
+      tags: [],
+      chat_count: 0,
+      games: [],
+      game_ids: [],
+    });
+    upstream.handle = (_req, res, hit) => {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      const payload = hit.url.startsWith('/api/visitor/game/detail')
+        ? {
+            ...item(),
+            banner: '',
+            icon: '',
+            release_year: 2020,
+            platforms: [],
+            entities: Array.from({ length: 100 }, () => ({ ...item(), type: 'role', avatar: '' })),
+            knowledge: [],
+            partners: [],
+          }
+        : { list: Array.from({ length: 50 }, item), total: 1_000_000, tags: [] };
+      res.end(JSON.stringify({ error_code: 0, error_message: '', payload }));
+    };
+    try {
+      const started = Date.now();
+      const app = sitemapApp(upstream.url);
+      const index = await request(app.app).get('/sitemap.xml').set('Host', HOST);
+      const parts = [...index.text.matchAll(/<loc>http:\/\/[^/]+(\/[^<]+)<\/loc>/g)];
+      let urls = 0;
+      for (const [, part] of parts) {
+        const file = await request(app.app).get(part!).set('Host', HOST);
+        urls += file.text.match(/<url>/g)?.length ?? 0;
+      }
+      expect(Date.now() - started).toBeLessThan(15_000);
+      // Each list read to 20 pages of 50, the details of 300 games: no more calls, and no more
+      // pages than the sitemap holds.
+      expect(upstream.hits.length).toBeLessThanOrEqual(3 * 20 + 300);
+      expect(upstream.hits.filter((hit) => hit.url.includes('/game/detail')).length).toBe(300);
+      expect(parts.length).toBe(3);
+      expect(urls).toBeLessThanOrEqual(MAX_SITEMAP_PAGES * 6);
+      expect(urls).toBeGreaterThan((MAX_SITEMAP_PAGES - 10) * 6);
     } finally {
       await upstream.close();
     }
