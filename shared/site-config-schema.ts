@@ -11,6 +11,16 @@ const channel = z.strictObject({
   qrImage: z.union([url, z.string().regex(/^\/[^/\\]/, 'must be a URL or a site path')]),
 });
 
+/** Who operates a product that a legal document names, and how to reach it. */
+const legalOperator = z.strictObject({
+  /** The operating company's legal name. */
+  name: z.string().min(1).max(200),
+  /** The product's name as its users see it. */
+  product: z.string().min(1).max(100),
+  contactEmail: z.email(),
+  address: z.string().min(1).max(300),
+});
+
 /** Text in each interface language (release notes such as system requirements). */
 const localized = z.strictObject({
   zh: z.string().min(1).max(300),
@@ -57,6 +67,17 @@ export const siteConfigSchema = z.strictObject({
     contactEmail: z.email(),
     address: z.string().min(1),
   }),
+  /**
+   * Optional: the operators of the partner products whose legal documents the site also serves
+   * (terms-txj.html and privacy-txj.html; the two -legionzone.html files). A partner left out is
+   * named as the deployment's own company and product, never as a made-up one.
+   */
+  legalOperators: z
+    .strictObject({
+      txj: legalOperator.optional(),
+      legionZone: legalOperator.optional(),
+    })
+    .optional(),
   social: z.strictObject({
     shortVideo: channel,
     videoSite: channel,
@@ -78,6 +99,11 @@ export const siteConfigSchema = z.strictObject({
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** The partner products with legal documents of their own. */
+export type LegalPartner = keyof NonNullable<SiteConfig['legalOperators']>;
+
+export type LegalOperator = z.infer<typeof legalOperator>;
 
 export type SiteReleases = NonNullable<SiteConfig['releases']>;
 

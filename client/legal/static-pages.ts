@@ -10,9 +10,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 import { escapeMarkup } from '../../shared/markup-escape';
 import {
-  DEFAULT_BRANDS,
-  deploymentBrand,
   getStaticLegalDocument,
+  type LegalFacts,
   type LegalLang,
   STATIC_LEGAL_FILES,
   type StaticLegalFile,
@@ -25,21 +24,19 @@ const HTML_LANG: Readonly<Record<LegalLang, string>> = { zh: 'zh-CN', en: 'en', 
 const PAGE_CSS =
   ':root{color-scheme:light}html{-webkit-text-size-adjust:100%;text-size-adjust:100%}body{margin:0;background:#fff}';
 
-/** A deployment's company, as SITE_CONFIG names it. */
-export interface LegalCompany {
-  name: string;
-  contactEmail: string;
-}
-
 export interface StaticLegalPage {
   /** The file name, served at `/${file}`. */
   file: string;
   html: string;
 }
 
-/** The complete HTML document of one static legal file. */
-export function renderStaticLegalPage(entry: StaticLegalFile, css: string): string {
-  const document = getStaticLegalDocument(entry);
+/** The complete HTML document of one static legal file, naming the operator of `facts`. */
+export function renderStaticLegalPage(
+  entry: StaticLegalFile,
+  css: string,
+  facts?: LegalFacts,
+): string {
+  const document = getStaticLegalDocument(entry, facts);
   const body = renderToStaticMarkup(createElement(LegalDocumentView, { document }));
   const rules = css.replace(/\/\*[\s\S]*?\*\//g, '').trim();
   const style = `${PAGE_CSS}\n${rules}`.replaceAll('</', '<\\/');
@@ -60,22 +57,13 @@ export function renderStaticLegalPage(entry: StaticLegalFile, css: string): stri
   ].join('\n');
 }
 
-/** The entry with a deployment's facts in place of the demo's; partner brands keep their own. */
-export function withDeploymentFacts(
-  entry: StaticLegalFile,
-  company?: LegalCompany,
-): StaticLegalFile {
-  if (!company || entry.brand !== DEFAULT_BRANDS[entry.lang]) return entry;
-  return { ...entry, brand: deploymentBrand(entry.lang, company) };
-}
-
 /**
- * Every static legal file, naming `company` where the product's own brand stands (the demo
- * operator without one); `css` is the text of legal.css.
+ * Every static legal file, naming the operators of a deployment's SITE_CONFIG `facts` (the
+ * demo's stand-ins without); `css` is the text of legal.css.
  */
-export function renderStaticLegalPages(css: string, company?: LegalCompany): StaticLegalPage[] {
+export function renderStaticLegalPages(css: string, facts?: LegalFacts): StaticLegalPage[] {
   return STATIC_LEGAL_FILES.map((entry) => ({
     file: entry.file,
-    html: renderStaticLegalPage(withDeploymentFacts(entry, company), css),
+    html: renderStaticLegalPage(entry, css, facts),
   }));
 }
