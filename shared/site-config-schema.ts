@@ -11,6 +11,20 @@ const channel = z.strictObject({
   qrImage: z.union([url, z.string().regex(/^\/[^/\\]/, 'must be a URL or a site path')]),
 });
 
+/**
+ * The public-security filing (公安备案) in its standard form, "京公网安备 11010502030143号": the
+ * province's abbreviation, 14 digits. Its link is the record on the filing site.
+ */
+const publicSecurityFiling = z.strictObject({
+  number: z
+    .string()
+    .regex(/^[\u4e00-\u9fff]公网安备 ?\d{14}号$/, 'must read like 京公网安备 11010502030143号'),
+  url: url.refine(
+    (value) => new URL(value).hostname === 'beian.mps.gov.cn',
+    'must be a page of https://beian.mps.gov.cn/',
+  ),
+});
+
 /** Who operates a product that a legal document names, and how to reach it. */
 const legalOperator = z.strictObject({
   /** The operating company's legal name. */
@@ -66,6 +80,8 @@ export const siteConfigSchema = z.strictObject({
     icpUrl: url,
     contactEmail: z.email(),
     address: z.string().min(1),
+    /** Optional public-security filing, shown beside the ICP number and linked to its record. */
+    publicSecurityFiling: publicSecurityFiling.optional(),
   }),
   /**
    * Optional: the operators of the partner products whose legal documents the site also serves

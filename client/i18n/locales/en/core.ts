@@ -132,4 +132,7 @@ export const enCore: CoreMessages = {
     newVersion: 'A new version of the site is available',
     reload: 'Reload',
   },
+  compliance: {
+    publicSecurityLabel: 'Public security filing number',
+  },
 };

@@ -131,4 +131,7 @@ export const jaCore: CoreMessages = {
     newVersion: 'サイトの新しいバージョンがあります',
     reload: '再読み込み',
   },
+  compliance: {
+    publicSecurityLabel: '公安備案番号',
+  },
 };

@@ -130,6 +130,9 @@ export const zhCore = {
     newVersion: '网站有新版本',
     reload: '刷新',
   },
+  compliance: {
+    publicSecurityLabel: '公安备案号',
+  },
 };
 
 export type CoreMessages = typeof zhCore;
