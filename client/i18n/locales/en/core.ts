@@ -134,5 +134,6 @@ export const enCore: CoreMessages = {
   },
   compliance: {
     publicSecurityLabel: 'Public security filing number',
+    aiGenerated: 'AI-generated',
   },
 };

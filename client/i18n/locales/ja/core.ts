@@ -133,5 +133,6 @@ export const jaCore: CoreMessages = {
   },
   compliance: {
     publicSecurityLabel: '公安備案番号',
+    aiGenerated: 'AI による生成',
   },
 };

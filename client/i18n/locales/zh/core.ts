@@ -132,6 +132,7 @@ export const zhCore = {
   },
   compliance: {
     publicSecurityLabel: '公安备案号',
+    aiGenerated: '内容由 AI 生成',
   },
 };
 
