@@ -22,7 +22,7 @@ afterAll(async () => {
 describe('unknown file-like paths', () => {
   it.each([
     '/qr/x.svg',
-    '/qr/wechat.png',
+    '/qr/wechat.gif',
     '/qr/',
     '/assets/nope-123.js',
     '/assets/',
