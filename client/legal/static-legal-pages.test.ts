@@ -134,8 +134,18 @@ describe('static legal files', () => {
         expect(bodyText(html).length).toBeGreaterThanOrEqual(2000);
       });
 
-      it('loads nothing and runs nothing', () => {
-        expect(html).not.toMatch(/<script|<link|<img|<iframe|\bsrc=|\bhref=|url\(|@import/i);
+      it("runs nothing and loads only the site's icon", () => {
+        expect(html).not.toMatch(/<script|<img|<iframe|\bsrc=|url\(|@import/i);
+        expect(html.match(/<link[^>]*>/g)).toEqual([
+          '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+        ]);
+        expect(html.match(/\bhref="[^"]*"/g)).toEqual(['href="/favicon.svg"']);
+      });
+
+      it('describes itself in Chinese', () => {
+        expect(html).toContain(
+          `<meta name="description" content="${escapeMarkup(`${document.title}全文。`)}">`,
+        );
       });
 
       it("names the entry's demo brand and no other company", () => {

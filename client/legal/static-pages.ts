@@ -1,7 +1,7 @@
 /**
  * The standalone legal pages (terms.html, privacy.html, ...): complete HTML documents with no
- * script and nothing loaded from elsewhere, rendered from the same documents as the routed React
- * pages. The server renders them once at start-up with the company facts of the running
+ * script and nothing loaded but the site's own icon, rendered from the same documents as the
+ * routed React pages. The server renders them once at start-up with the company facts of the running
  * SITE_CONFIG, so a deployment's pages never name the demo operator; the build bundles this
  * module for it (`dist/server/legal-pages.js`, with legal.css beside it).
  */
@@ -9,6 +9,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { escapeMarkup } from '../../shared/markup-escape';
+import { resources } from '../i18n/resources';
+import { createTranslator } from '../i18n/translate';
 import {
   getStaticLegalDocument,
   type LegalFacts,
@@ -24,6 +26,9 @@ const HTML_LANG: Readonly<Record<LegalLang, string>> = { zh: 'zh-CN', en: 'en', 
 const PAGE_CSS =
   ':root{color-scheme:light}html{-webkit-text-size-adjust:100%;text-size-adjust:100%}body{margin:0;background:#fff}';
 
+/** The site's icon, the one the rendered pages link, so a saved or shared file shows it too. */
+const ICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+
 export interface StaticLegalPage {
   /** The file name, served at `/${file}`. */
   file: string;
@@ -37,6 +42,8 @@ export function renderStaticLegalPage(
   facts?: LegalFacts,
 ): string {
   const document = getStaticLegalDocument(entry, facts);
+  const t = createTranslator(resources[entry.lang]);
+  const description = t('pages.legal.description', { name: document.title });
   const body = renderToStaticMarkup(createElement(LegalDocumentView, { document }));
   const rules = css.replace(/\/\*[\s\S]*?\*\//g, '').trim();
   const style = `${PAGE_CSS}\n${rules}`.replaceAll('</', '<\\/');
@@ -47,6 +54,8 @@ export function renderStaticLegalPage(
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeMarkup(document.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(description)}">`,
+    ICON,
     `<style>\n${style}\n</style>`,
     '</head>',
     '<body>',

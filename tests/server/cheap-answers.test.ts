@@ -29,7 +29,7 @@ describe('unknown file-like paths', () => {
     '/logo.png',
     '/en/m/about-us/x.css',
     '/game-library/1/app.js',
-    '/favicon.ico',
+    '/favicon.gif',
   ])('%s answers a small plain 404 without asking the upstream', async (path) => {
     const res = await request(site.url).get(path);
     expect(res.status).toBe(404);
