@@ -10,7 +10,7 @@ import { sitePrefix } from '../shared/routing/site-path';
 import { RootErrorBoundary, RootLayout } from './app/RootLayout';
 import type { RouteHandle } from './app/route-handle';
 import type { MessagePath } from './i18n/message-paths';
-import type { LegalDocument, LegalLang } from './legal/documents/types';
+import type { LegalBrand, LegalDocument, LegalLang } from './legal/documents/types';
 import { notFoundLoader } from './pages/errors/not-found-loader';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 
@@ -215,7 +215,7 @@ const LEGAL_PAGES: Record<LegalPageName, RouteObject['lazy']> = {
 };
 
 function legalDocument(
-  loadDocument: () => Promise<(lang: LegalLang) => LegalDocument>,
+  loadDocument: () => Promise<(lang: LegalLang, brand: LegalBrand) => LegalDocument>,
 ): RouteObject['lazy'] {
   return async () => {
     const [{ legalPage }, create] = await Promise.all([

@@ -11,6 +11,30 @@ const channel = z.strictObject({
   qrImage: z.union([url, z.string().regex(/^\/[^/\\]/, 'must be a URL or a site path')]),
 });
 
+/**
+ * The public-security filing (公安备案) in its standard form, "京公网安备 11010502030143号": the
+ * province's abbreviation, 14 digits. Its link is the record on the filing site.
+ */
+const publicSecurityFiling = z.strictObject({
+  number: z
+    .string()
+    .regex(/^[\u4e00-\u9fff]公网安备 ?\d{14}号$/, 'must read like 京公网安备 11010502030143号'),
+  url: url.refine(
+    (value) => new URL(value).hostname === 'beian.mps.gov.cn',
+    'must be a page of https://beian.mps.gov.cn/',
+  ),
+});
+
+/** Who operates a product that a legal document names, and how to reach it. */
+const legalOperator = z.strictObject({
+  /** The operating company's legal name. */
+  name: z.string().min(1).max(200),
+  /** The product's name as its users see it. */
+  product: z.string().min(1).max(100),
+  contactEmail: z.email(),
+  address: z.string().min(1).max(300),
+});
+
 /** Text in each interface language (release notes such as system requirements). */
 const localized = z.strictObject({
   zh: z.string().min(1).max(300),
@@ -56,7 +80,20 @@ export const siteConfigSchema = z.strictObject({
     icpUrl: url,
     contactEmail: z.email(),
     address: z.string().min(1),
+    /** Optional public-security filing, shown beside the ICP number and linked to its record. */
+    publicSecurityFiling: publicSecurityFiling.optional(),
   }),
+  /**
+   * Optional: the operators of the partner products whose legal documents the site also serves
+   * (terms-txj.html and privacy-txj.html; the two -legionzone.html files). A partner left out is
+   * named as the deployment's own company and product, never as a made-up one.
+   */
+  legalOperators: z
+    .strictObject({
+      txj: legalOperator.optional(),
+      legionZone: legalOperator.optional(),
+    })
+    .optional(),
   social: z.strictObject({
     shortVideo: channel,
     videoSite: channel,
@@ -78,6 +115,11 @@ export const siteConfigSchema = z.strictObject({
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** The partner products with legal documents of their own. */
+export type LegalPartner = keyof NonNullable<SiteConfig['legalOperators']>;
+
+export type LegalOperator = z.infer<typeof legalOperator>;
 
 export type SiteReleases = NonNullable<SiteConfig['releases']>;
 

@@ -6,13 +6,15 @@ import { usePublicFacts } from './use-public-facts';
 
 /**
  * Footer: legal links (a new window on desktop, the same window on mobile), the company, its
- * address and contact, and the ICP filing number linked to the filing site, as Chinese sites must
- * show it. The demo names no company and shows no filing number: it has none.
+ * address and contact, and the ICP filing number linked to the filing site, with the public-security
+ * filing beside it when there is one, as Chinese sites must show them. The demo names no company
+ * and shows no filing number: it has none.
  */
 export function SiteFooter() {
   const t = useT();
   const { lang, mobile } = usePageContext();
   const { company } = usePublicFacts();
+  const filing = company.publicSecurityFiling;
   const target = mobile ? undefined : '_blank';
   const rel = mobile ? undefined : 'noopener';
   return (
@@ -54,6 +56,19 @@ export function SiteFooter() {
           >
             {company.icpNumber}
           </a>
+          {filing ? (
+            <>
+              <span aria-hidden="true"> | </span>
+              <a
+                href={filing.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${t('compliance.publicSecurityLabel')} ${filing.number}`}
+              >
+                {filing.number}
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
     </footer>

@@ -25,6 +25,7 @@ export const FRAME_MESSAGES: readonly MessagePath[] = [
   'account.header',
   'account.social',
   'account.toast',
+  'compliance',
 ];
 
 /** Some of a language's strings, nested as in the messages (keys are not repeated in full). */

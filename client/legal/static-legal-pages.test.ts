@@ -6,6 +6,7 @@ import { loadSiteConfig } from '../../server/config/site-config';
 import { escapeMarkup } from '../../shared/markup-escape';
 import {
   DEFAULT_BRANDS,
+  DEMO_PARTNER_BRANDS,
   getLegalDocument,
   getStaticLegalDocument,
   LEGAL_DOCUMENT_IDS,
@@ -27,16 +28,19 @@ const EXPECTED_FILES = [
 ];
 
 const LEGAL_CSS = readFileSync(new URL('./legal.css', import.meta.url), 'utf8');
-const EXAMPLE_COMPANY = loadSiteConfig(
+const EXAMPLE = loadSiteConfig(
   new URL('../../deploy/site-config.example.json', import.meta.url).pathname,
-).company;
+);
+const EXAMPLE_COMPANY = EXAMPLE.company;
+/** What says a page is a demo, in any of the three languages. */
+const DEMO_WORDS = /演示版|demo|デモ/i;
 
 /** The demo build's files, as the server renders them without SITE_CONFIG. */
 const DEMO_FILES = new Map(
   renderStaticLegalPages(LEGAL_CSS).map((page) => [page.file, page.html] as const),
 );
 const EXAMPLE_FILES = new Map(
-  renderStaticLegalPages(LEGAL_CSS, EXAMPLE_COMPANY).map((page) => [page.file, page.html] as const),
+  renderStaticLegalPages(LEGAL_CSS, EXAMPLE).map((page) => [page.file, page.html] as const),
 );
 
 /** The text a reader sees in the body: tags stripped, entities decoded, whitespace collapsed. */
@@ -67,17 +71,38 @@ describe('static legal files', () => {
     expect([...DEMO_FILES.keys()]).toEqual(EXPECTED_FILES);
   });
 
-  it("name a deployment's company and contact on the product's own files, never the demo's", () => {
+  it("name the example SITE_CONFIG's operator, contact and address on each file, never a demo", () => {
     for (const entry of STATIC_LEGAL_FILES) {
+      const operator = entry.partner
+        ? EXAMPLE.legalOperators![entry.partner]!
+        : { ...EXAMPLE_COMPANY, product: DEFAULT_BRANDS.zh.product };
       const text = bodyText(EXAMPLE_FILES.get(entry.file)!);
-      if (entry.brand === DEFAULT_BRANDS.zh) {
-        expect(text).toContain(EXAMPLE_COMPANY.name);
-        expect(text).toContain(EXAMPLE_COMPANY.contactEmail);
-        expect(text).not.toContain(DEFAULT_BRANDS.zh.company);
-      } else {
-        expect(text).toContain(entry.brand.company);
-        expect(text).not.toContain(EXAMPLE_COMPANY.name);
+      expect(text, entry.file).toContain(operator.name);
+      expect(text, entry.file).toContain(operator.product);
+      expect(text, entry.file).toContain(operator.contactEmail);
+      expect(text, entry.file).toContain(operator.address);
+      expect(EXAMPLE_FILES.get(entry.file), entry.file).not.toMatch(DEMO_WORDS);
+      for (const brand of [DEFAULT_BRANDS.zh, ...Object.values(DEMO_PARTNER_BRANDS)]) {
+        expect(text, entry.file).not.toContain(brand.company);
       }
+    }
+  });
+
+  it("name the deployment's own company for a partner its SITE_CONFIG leaves out", () => {
+    const files = renderStaticLegalPages(LEGAL_CSS, { company: EXAMPLE_COMPANY });
+    for (const { file, html } of files) {
+      const text = bodyText(html);
+      expect(text, file).toContain(EXAMPLE_COMPANY.name);
+      expect(text, file).toContain(EXAMPLE_COMPANY.contactEmail);
+      expect(text, file).toContain(EXAMPLE_COMPANY.address);
+      expect(html, file).not.toMatch(DEMO_WORDS);
+    }
+  });
+
+  it('say in every demo file that the demo has no contact or address', () => {
+    for (const [file, html] of DEMO_FILES) {
+      expect(bodyText(html), file).toContain('联系方式：演示版未设联系邮箱');
+      expect(bodyText(html), file).toContain('联系地址：演示版未设联系地址');
     }
   });
 
@@ -109,17 +134,26 @@ describe('static legal files', () => {
         expect(bodyText(html).length).toBeGreaterThanOrEqual(2000);
       });
 
-      it('loads nothing and runs nothing', () => {
-        expect(html).not.toMatch(/<script|<link|<img|<iframe|\bsrc=|\bhref=|url\(|@import/i);
+      it("runs nothing and loads only the site's icon", () => {
+        expect(html).not.toMatch(/<script|<img|<iframe|\bsrc=|url\(|@import/i);
+        expect(html.match(/<link[^>]*>/g)).toEqual([
+          '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+        ]);
+        expect(html.match(/\bhref="[^"]*"/g)).toEqual(['href="/favicon.svg"']);
       });
 
-      it("names the entry's brand and no other company", () => {
+      it('describes itself in Chinese', () => {
+        expect(html).toContain(
+          `<meta name="description" content="${escapeMarkup(`${document.title}全文。`)}">`,
+        );
+      });
+
+      it("names the entry's demo brand and no other company", () => {
         const text = bodyText(html);
-        expect(text).toContain(entry.brand.company);
-        expect(text).toContain(entry.brand.product);
-        if (entry.brand !== DEFAULT_BRANDS.zh) {
-          expect(text).not.toContain(DEFAULT_BRANDS.zh.company);
-        }
+        const brand = entry.partner ? DEMO_PARTNER_BRANDS[entry.partner] : DEFAULT_BRANDS.zh;
+        expect(text).toContain(brand.company);
+        expect(text).toContain(brand.product);
+        if (entry.partner) expect(text).not.toContain(DEFAULT_BRANDS.zh.company);
       });
     },
   );

@@ -1,7 +1,7 @@
 /**
  * The standalone legal pages (terms.html, privacy.html, ...): complete HTML documents with no
- * script and nothing loaded from elsewhere, rendered from the same documents as the routed React
- * pages. The server renders them once at start-up with the company facts of the running
+ * script and nothing loaded but the site's own icon, rendered from the same documents as the
+ * routed React pages. The server renders them once at start-up with the company facts of the running
  * SITE_CONFIG, so a deployment's pages never name the demo operator; the build bundles this
  * module for it (`dist/server/legal-pages.js`, with legal.css beside it).
  */
@@ -9,10 +9,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { escapeMarkup } from '../../shared/markup-escape';
+import { resources } from '../i18n/resources';
+import { createTranslator } from '../i18n/translate';
 import {
-  DEFAULT_BRANDS,
-  deploymentBrand,
   getStaticLegalDocument,
+  type LegalFacts,
   type LegalLang,
   STATIC_LEGAL_FILES,
   type StaticLegalFile,
@@ -25,11 +26,8 @@ const HTML_LANG: Readonly<Record<LegalLang, string>> = { zh: 'zh-CN', en: 'en', 
 const PAGE_CSS =
   ':root{color-scheme:light}html{-webkit-text-size-adjust:100%;text-size-adjust:100%}body{margin:0;background:#fff}';
 
-/** A deployment's company, as SITE_CONFIG names it. */
-export interface LegalCompany {
-  name: string;
-  contactEmail: string;
-}
+/** The site's icon, the one the rendered pages link, so a saved or shared file shows it too. */
+const ICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
 
 export interface StaticLegalPage {
   /** The file name, served at `/${file}`. */
@@ -37,9 +35,15 @@ export interface StaticLegalPage {
   html: string;
 }
 
-/** The complete HTML document of one static legal file. */
-export function renderStaticLegalPage(entry: StaticLegalFile, css: string): string {
-  const document = getStaticLegalDocument(entry);
+/** The complete HTML document of one static legal file, naming the operator of `facts`. */
+export function renderStaticLegalPage(
+  entry: StaticLegalFile,
+  css: string,
+  facts?: LegalFacts,
+): string {
+  const document = getStaticLegalDocument(entry, facts);
+  const t = createTranslator(resources[entry.lang]);
+  const description = t('pages.legal.description', { name: document.title });
   const body = renderToStaticMarkup(createElement(LegalDocumentView, { document }));
   const rules = css.replace(/\/\*[\s\S]*?\*\//g, '').trim();
   const style = `${PAGE_CSS}\n${rules}`.replaceAll('</', '<\\/');
@@ -50,6 +54,8 @@ export function renderStaticLegalPage(entry: StaticLegalFile, css: string): stri
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeMarkup(document.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(description)}">`,
+    ICON,
     `<style>\n${style}\n</style>`,
     '</head>',
     '<body>',
@@ -60,22 +66,13 @@ export function renderStaticLegalPage(entry: StaticLegalFile, css: string): stri
   ].join('\n');
 }
 
-/** The entry with a deployment's facts in place of the demo's; partner brands keep their own. */
-export function withDeploymentFacts(
-  entry: StaticLegalFile,
-  company?: LegalCompany,
-): StaticLegalFile {
-  if (!company || entry.brand !== DEFAULT_BRANDS[entry.lang]) return entry;
-  return { ...entry, brand: deploymentBrand(entry.lang, company) };
-}
-
 /**
- * Every static legal file, naming `company` where the product's own brand stands (the demo
- * operator without one); `css` is the text of legal.css.
+ * Every static legal file, naming the operators of a deployment's SITE_CONFIG `facts` (the
+ * demo's stand-ins without); `css` is the text of legal.css.
  */
-export function renderStaticLegalPages(css: string, company?: LegalCompany): StaticLegalPage[] {
+export function renderStaticLegalPages(css: string, facts?: LegalFacts): StaticLegalPage[] {
   return STATIC_LEGAL_FILES.map((entry) => ({
     file: entry.file,
-    html: renderStaticLegalPage(withDeploymentFacts(entry, company), css),
+    html: renderStaticLegalPage(entry, css, facts),
   }));
 }

@@ -79,14 +79,24 @@ async function loadFiles(dir: string): Promise<Map<string, StaticFile>> {
   return files;
 }
 
-/** A file made at start-up (not read from disk), compressed once, here, for every visitor. */
-export function memoryFile(urlPath: string, identity: Buffer, lastModified: Date): StaticFile {
+/**
+ * A file made at start-up (not read from disk), compressed once, here, for every visitor; a file
+ * that is compressed already (a PNG) is sent as it is.
+ */
+export function memoryFile(
+  urlPath: string,
+  identity: Buffer,
+  lastModified: Date,
+  { compress = true } = {},
+): StaticFile {
   return {
     identity,
-    br: brotliCompressSync(identity, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
-    }),
-    gzip: gzipSync(identity, { level: zlibConstants.Z_BEST_COMPRESSION }),
+    br: compress
+      ? brotliCompressSync(identity, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+        })
+      : undefined,
+    gzip: compress ? gzipSync(identity, { level: zlibConstants.Z_BEST_COMPRESSION }) : undefined,
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     lastModified: lastModified.toUTCString(),
     cacheControl: cacheControlFor(urlPath),

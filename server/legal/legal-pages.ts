@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 
 import type { RequestHandler } from 'express';
 
+import type { SiteConfig } from '../../shared/site-config-schema';
 import type { AppConfig } from '../config/env';
 import { memoryFile, sendFile, type StaticFile } from '../http/static-files';
 
@@ -17,7 +18,7 @@ import { memoryFile, sendFile, type StaticFile } from '../http/static-files';
 interface LegalPagesModule {
   renderStaticLegalPages(
     css: string,
-    company?: { name: string; contactEmail: string },
+    facts?: Pick<SiteConfig, 'company' | 'legalOperators'>,
   ): { file: string; html: string }[];
 }
 
@@ -54,7 +55,7 @@ export async function legalPages(
     readFile(files.css, 'utf8'),
   ]);
   const startedAt = new Date();
-  const pages = renderer.renderStaticLegalPages(css, config.siteConfig?.company);
+  const pages = renderer.renderStaticLegalPages(css, config.siteConfig);
   // Revalidated on every use (html), so a new SITE_CONFIG shows at once.
   const served = new Map<string, StaticFile>(
     pages.map(({ file, html }) => [

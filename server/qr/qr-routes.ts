@@ -1,29 +1,37 @@
 import { Router } from 'express';
 import { renderSVG } from 'uqr';
 
-import { demoSocial, SOCIAL_CHANNEL_KEYS, type SocialChannelKey } from '../../shared/public-facts';
+import {
+  demoSocial,
+  qrImagePath,
+  SOCIAL_CHANNEL_KEYS,
+  type SocialChannelKey,
+} from '../../shared/public-facts';
 import type { AppConfig } from '../config/env';
 import { memoryFile, sendFile, type StaticFile } from '../http/static-files';
+import { renderQrPng } from './qr-png';
 
-/** The SVG QR code of each channel's address, made once at start: the addresses never change. */
-export function qrCodes(site: AppConfig['siteConfig']): ReadonlyMap<SocialChannelKey, string> {
+/** The address each channel's code shows: the SITE_CONFIG's, else the platform's own page. */
+function channelUrls(site: AppConfig['siteConfig']): ReadonlyMap<SocialChannelKey, string> {
   const social = site?.social ?? demoSocial();
-  return new Map(SOCIAL_CHANNEL_KEYS.map((key) => [key, renderSVG(social[key].url)]));
+  return new Map(SOCIAL_CHANNEL_KEYS.map((key) => [key, social[key].url]));
 }
 
 /**
- * `GET /qr/<channel>.svg`: a real, scannable code of the channel's configured address, so the
- * demo never shows a placeholder picture (and a deployment may point its qrImage here too).
- * Each is compressed once, at start; any other name falls through to the plain 404 of files.
+ * `GET /qr/<channel>.png` (what the pages show) and `/qr/<channel>.svg`: a real, scannable code
+ * of the channel's configured address, so the demo never shows a placeholder picture (and a
+ * deployment may point its qrImage here too). Each is made once, at start: the addresses never
+ * change. Any other name falls through to the plain 404 of files.
  */
 export function qrRoutes(config: Pick<AppConfig, 'siteConfig'>): Router {
   const started = new Date();
-  const files = new Map<string, StaticFile>(
-    [...qrCodes(config.siteConfig)].map(([key, svg]) => {
-      const urlPath = `/qr/${key}.svg`;
-      return [urlPath, memoryFile(urlPath, Buffer.from(svg), started)];
-    }),
-  );
+  const files = new Map<string, StaticFile>();
+  for (const [key, url] of channelUrls(config.siteConfig)) {
+    const png = qrImagePath(key);
+    files.set(png, memoryFile(png, renderQrPng(url), started, { compress: false }));
+    const svg = `/qr/${key}.svg`;
+    files.set(svg, memoryFile(svg, Buffer.from(renderSVG(url)), started));
+  }
   const router = Router();
   router.get('/qr/:file', (req, res, next) => {
     const file = files.get(req.path);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { siteConfigSchema } from '../../server/config/site-config';
+import { qrImagePath, SOCIAL_CHANNEL_KEYS } from '../../shared/public-facts';
 import { BASE_DIR, DEPLOY_DIR, OVERLAY_DIR } from './kustomize';
 
 const ROOT = path.resolve(DEPLOY_DIR, '..');
@@ -37,13 +38,18 @@ describe.each(files.map((file) => [path.relative(ROOT, file), file]))('%s', (_na
     expect(company.icpUrl).toBe('https://beian.miit.gov.cn/');
   });
 
-  it('shows QR images that exist: site paths are files in public/', () => {
+  it("shows QR images that exist: site paths are files in public/ or the site's own codes", () => {
     const { social } = siteConfigSchema.parse(json);
+    const generated = new Set(SOCIAL_CHANNEL_KEYS.map(qrImagePath));
     const sitePaths = Object.values(social)
       .map((channel) => channel.qrImage)
       .filter((image) => image.startsWith('/'));
     expect(sitePaths.length).toBeGreaterThan(0);
-    for (const image of sitePaths) expect(existsSync(path.join(ROOT, 'public', image))).toBe(true);
+    for (const image of sitePaths) {
+      expect(generated.has(image) || existsSync(path.join(ROOT, 'public', image)), image).toBe(
+        true,
+      );
+    }
   });
 });
 

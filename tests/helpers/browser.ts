@@ -56,6 +56,8 @@ export async function openPage(
     isMobile?: boolean;
     /** The visitor's time zone (IANA name); default the machine's. */
     timezoneId?: string;
+    /** Device pixels per CSS pixel (3 on many phones); default 1. */
+    deviceScaleFactor?: number;
   } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
@@ -65,6 +67,7 @@ export async function openPage(
     hasTouch: options.hasTouch,
     isMobile: options.isMobile,
     timezoneId: options.timezoneId,
+    deviceScaleFactor: options.deviceScaleFactor,
   });
   // Long enough for a cold page on a busy machine, short enough that a failure shows quickly.
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);

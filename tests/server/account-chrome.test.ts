@@ -142,7 +142,7 @@ describe('third-party integrations of the chrome', () => {
     for (const channel of SOCIAL_CHANNELS) {
       const response = await request(plain.app).get(channel.qr);
       expect(response.status, channel.qr).toBe(200);
-      expect(response.headers['content-type']).toContain('image/svg+xml');
+      expect(response.headers['content-type']).toBe('image/png');
     }
   });
 });

@@ -22,14 +22,14 @@ afterAll(async () => {
 describe('unknown file-like paths', () => {
   it.each([
     '/qr/x.svg',
-    '/qr/wechat.png',
+    '/qr/wechat.gif',
     '/qr/',
     '/assets/nope-123.js',
     '/assets/',
     '/logo.png',
     '/en/m/about-us/x.css',
     '/game-library/1/app.js',
-    '/favicon.ico',
+    '/favicon.gif',
   ])('%s answers a small plain 404 without asking the upstream', async (path) => {
     const res = await request(site.url).get(path);
     expect(res.status).toBe(404);

@@ -3,7 +3,7 @@ import type { LegalBrand, LegalDocument, LegalLang } from './types';
 
 const UPDATED = '2025-05-20';
 
-function autoRenewalZh({ company, product, contact }: LegalBrand): LegalDocument {
+function autoRenewalZh({ company, product, contact, address }: LegalBrand): LegalDocument {
   return {
     id: 'douvsubscribeterms',
     lang: 'zh',
@@ -93,6 +93,7 @@ function autoRenewalZh({ company, product, contact }: LegalBrand): LegalDocument
         items: [
           `运营主体：${company}`,
           `联系方式：${contact}`,
+          `联系地址：${address}`,
           '客户端内：“个人中心 - 帮助与反馈”',
         ],
       },
@@ -100,7 +101,7 @@ function autoRenewalZh({ company, product, contact }: LegalBrand): LegalDocument
   };
 }
 
-function autoRenewalEn({ company, product, contact }: LegalBrand): LegalDocument {
+function autoRenewalEn({ company, product, contact, address }: LegalBrand): LegalDocument {
   return {
     id: 'douvsubscribeterms',
     lang: 'en',
@@ -190,6 +191,7 @@ function autoRenewalEn({ company, product, contact }: LegalBrand): LegalDocument
         items: [
           `Operator: ${company}`,
           `Contact: ${contact}`,
+          `Address: ${address}`,
           'In the client: "Profile - Help & Feedback"',
         ],
       },
@@ -197,7 +199,7 @@ function autoRenewalEn({ company, product, contact }: LegalBrand): LegalDocument
   };
 }
 
-function autoRenewalJa({ company, product, contact }: LegalBrand): LegalDocument {
+function autoRenewalJa({ company, product, contact, address }: LegalBrand): LegalDocument {
   return {
     id: 'douvsubscribeterms',
     lang: 'ja',
@@ -287,6 +289,7 @@ function autoRenewalJa({ company, product, contact }: LegalBrand): LegalDocument
         items: [
           `運営者：${company}`,
           `お問い合わせ：${contact}`,
+          `所在地：${address}`,
           'クライアント内：「プロフィール－ヘルプとフィードバック」',
         ],
       },

@@ -3,7 +3,7 @@ import type { LegalBrand, LegalDocument, LegalLang } from './types';
 
 const UPDATED = '2025-05-20';
 
-function membershipZh({ company, product, contact }: LegalBrand): LegalDocument {
+function membershipZh({ company, product, contact, address }: LegalBrand): LegalDocument {
   return {
     id: 'douvterms',
     lang: 'zh',
@@ -103,6 +103,7 @@ function membershipZh({ company, product, contact }: LegalBrand): LegalDocument 
         items: [
           `运营主体：${company}`,
           `联系方式：${contact}`,
+          `联系地址：${address}`,
           '客户端内：“个人中心 - 帮助与反馈”',
         ],
       },
@@ -110,7 +111,7 @@ function membershipZh({ company, product, contact }: LegalBrand): LegalDocument 
   };
 }
 
-function membershipEn({ company, product, contact }: LegalBrand): LegalDocument {
+function membershipEn({ company, product, contact, address }: LegalBrand): LegalDocument {
   return {
     id: 'douvterms',
     lang: 'en',
@@ -210,6 +211,7 @@ function membershipEn({ company, product, contact }: LegalBrand): LegalDocument 
         items: [
           `Operator: ${company}`,
           `Contact: ${contact}`,
+          `Address: ${address}`,
           'In the client: "Profile - Help & Feedback"',
         ],
       },
@@ -217,7 +219,7 @@ function membershipEn({ company, product, contact }: LegalBrand): LegalDocument 
   };
 }
 
-function membershipJa({ company, product, contact }: LegalBrand): LegalDocument {
+function membershipJa({ company, product, contact, address }: LegalBrand): LegalDocument {
   return {
     id: 'douvterms',
     lang: 'ja',
@@ -317,6 +319,7 @@ function membershipJa({ company, product, contact }: LegalBrand): LegalDocument 
         items: [
           `運営者：${company}`,
           `お問い合わせ：${contact}`,
+          `所在地：${address}`,
           'クライアント内：「プロフィール－ヘルプとフィードバック」',
         ],
       },

@@ -3,7 +3,7 @@ import type { LegalBrand, LegalDocument, LegalLang } from './types';
 
 const UPDATED = '2025-06-01';
 
-function privacyZh({ company, product, contact }: LegalBrand): LegalDocument {
+function privacyZh({ company, product, contact, address }: LegalBrand): LegalDocument {
   return {
     id: 'privacy',
     lang: 'zh',
@@ -138,6 +138,7 @@ function privacyZh({ company, product, contact }: LegalBrand): LegalDocument {
         items: [
           `个人信息处理者：${company}`,
           `个人信息保护负责人联系方式：${contact}`,
+          `联系地址：${address}`,
           '客户端内：“个人中心 - 帮助与反馈”',
         ],
       },
@@ -145,7 +146,7 @@ function privacyZh({ company, product, contact }: LegalBrand): LegalDocument {
   };
 }
 
-function privacyEn({ company, product, contact }: LegalBrand): LegalDocument {
+function privacyEn({ company, product, contact, address }: LegalBrand): LegalDocument {
   return {
     id: 'privacy',
     lang: 'en',
@@ -280,6 +281,7 @@ function privacyEn({ company, product, contact }: LegalBrand): LegalDocument {
         items: [
           `Personal information processor: ${company}`,
           `Personal information protection officer: ${contact}`,
+          `Address: ${address}`,
           'In the client: "Profile - Help & Feedback"',
         ],
       },
@@ -287,7 +289,7 @@ function privacyEn({ company, product, contact }: LegalBrand): LegalDocument {
   };
 }
 
-function privacyJa({ company, product, contact }: LegalBrand): LegalDocument {
+function privacyJa({ company, product, contact, address }: LegalBrand): LegalDocument {
   return {
     id: 'privacy',
     lang: 'ja',
@@ -422,6 +424,7 @@ function privacyJa({ company, product, contact }: LegalBrand): LegalDocument {
         items: [
           `個人情報取扱者：${company}`,
           `個人情報保護責任者の連絡先：${contact}`,
+          `所在地：${address}`,
           'クライアント内：「プロフィール－ヘルプとフィードバック」',
         ],
       },

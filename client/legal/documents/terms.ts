@@ -3,7 +3,7 @@ import type { LegalBrand, LegalDocument, LegalLang } from './types';
 
 const UPDATED = '2025-06-01';
 
-function termsZh({ company, product, contact }: LegalBrand): LegalDocument {
+function termsZh({ company, product, contact, address }: LegalBrand): LegalDocument {
   return {
     id: 'terms',
     lang: 'zh',
@@ -161,6 +161,7 @@ function termsZh({ company, product, contact }: LegalBrand): LegalDocument {
         items: [
           `运营主体：${company}`,
           `联系方式：${contact}`,
+          `联系地址：${address}`,
           '客户端内：“个人中心 - 帮助与反馈”',
         ],
       },
@@ -168,7 +169,7 @@ function termsZh({ company, product, contact }: LegalBrand): LegalDocument {
   };
 }
 
-function termsEn({ company, product, contact }: LegalBrand): LegalDocument {
+function termsEn({ company, product, contact, address }: LegalBrand): LegalDocument {
   return {
     id: 'terms',
     lang: 'en',
@@ -326,6 +327,7 @@ function termsEn({ company, product, contact }: LegalBrand): LegalDocument {
         items: [
           `Operator: ${company}`,
           `Contact: ${contact}`,
+          `Address: ${address}`,
           'In the client: "Profile - Help & Feedback"',
         ],
       },
@@ -333,7 +335,7 @@ function termsEn({ company, product, contact }: LegalBrand): LegalDocument {
   };
 }
 
-function termsJa({ company, product, contact }: LegalBrand): LegalDocument {
+function termsJa({ company, product, contact, address }: LegalBrand): LegalDocument {
   return {
     id: 'terms',
     lang: 'ja',
@@ -491,6 +493,7 @@ function termsJa({ company, product, contact }: LegalBrand): LegalDocument {
         items: [
           `運営者：${company}`,
           `お問い合わせ：${contact}`,
+          `所在地：${address}`,
           'クライアント内：「プロフィール－ヘルプとフィードバック」',
         ],
       },

@@ -29,7 +29,7 @@ const EDITION_NAMES: Readonly<Record<LegalLang, Readonly<Record<TopupEdition, st
 
 type TopupText = LegalBrand & { edition: string };
 
-function topupZh({ company, product, contact, edition }: TopupText): LegalDocument {
+function topupZh({ company, product, contact, address, edition }: TopupText): LegalDocument {
   return {
     id: 'topup',
     lang: 'zh',
@@ -141,6 +141,7 @@ function topupZh({ company, product, contact, edition }: TopupText): LegalDocume
         items: [
           `运营主体：${company}`,
           `联系方式：${contact}`,
+          `联系地址：${address}`,
           '客户端内：“个人中心 - 帮助与反馈”',
         ],
       },
@@ -148,7 +149,7 @@ function topupZh({ company, product, contact, edition }: TopupText): LegalDocume
   };
 }
 
-function topupEn({ company, product, contact, edition }: TopupText): LegalDocument {
+function topupEn({ company, product, contact, address, edition }: TopupText): LegalDocument {
   return {
     id: 'topup',
     lang: 'en',
@@ -260,6 +261,7 @@ function topupEn({ company, product, contact, edition }: TopupText): LegalDocume
         items: [
           `Operator: ${company}`,
           `Contact: ${contact}`,
+          `Address: ${address}`,
           'In the client: "Profile - Help & Feedback"',
         ],
       },
@@ -267,7 +269,7 @@ function topupEn({ company, product, contact, edition }: TopupText): LegalDocume
   };
 }
 
-function topupJa({ company, product, contact, edition }: TopupText): LegalDocument {
+function topupJa({ company, product, contact, address, edition }: TopupText): LegalDocument {
   return {
     id: 'topup',
     lang: 'ja',
@@ -379,6 +381,7 @@ function topupJa({ company, product, contact, edition }: TopupText): LegalDocume
         items: [
           `運営者：${company}`,
           `お問い合わせ：${contact}`,
+          `所在地：${address}`,
           'クライアント内：「プロフィール－ヘルプとフィードバック」',
         ],
       },

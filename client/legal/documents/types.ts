@@ -15,6 +15,8 @@ export type LegalBrand = {
   product: string;
   /** How to reach the operator: its email address, or the demo build's note that it has none. */
   contact: string;
+  /** Where the operator is: its postal address, or the demo build's note that it has none. */
+  address: string;
 };
 
 export type LegalSection = {

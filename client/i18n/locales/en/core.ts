@@ -137,4 +137,8 @@ export const enCore: CoreMessages = {
     newVersion: 'A new version of the site is available',
     reload: 'Reload',
   },
+  compliance: {
+    publicSecurityLabel: 'Public security filing number',
+    aiGenerated: 'AI-generated',
+  },
 };

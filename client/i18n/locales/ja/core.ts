@@ -136,4 +136,8 @@ export const jaCore: CoreMessages = {
     newVersion: 'サイトの新しいバージョンがあります',
     reload: '再読み込み',
   },
+  compliance: {
+    publicSecurityLabel: '公安備案番号',
+    aiGenerated: 'AI による生成',
+  },
 };

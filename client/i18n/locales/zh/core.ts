@@ -134,6 +134,10 @@ export const zhCore = {
     newVersion: '网站有新版本',
     reload: '刷新',
   },
+  compliance: {
+    publicSecurityLabel: '公安备案号',
+    aiGenerated: '内容由 AI 生成',
+  },
 };
 
 export type CoreMessages = typeof zhCore;

@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import type { CharacterFigure, ChatMessage } from '../../../../shared/api/schemas';
 import { usePageContext } from '../../../app/page-context';
 import { useT } from '../../../i18n/use-t';
+import { AiGeneratedLabel } from '../AiGeneratedLabel';
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits';
 import { localDayPeriod } from './day-period';
 import { useComposerKeys } from './use-composer-keys';
@@ -21,6 +22,7 @@ function MessageBubble({ message, partner }: { message: ChatMessage; partner: Ch
       <div className="chat-message__bubble">
         <span className="chat-message__author">
           {fromPartner ? partner.name : t('content.partner.story.you')}
+          {fromPartner ? <AiGeneratedLabel /> : null}
         </span>
         <p className="chat-message__text">{message.content}</p>
         {/* Messages exist only in the browser, so the local clock format cannot mismatch. */}
@@ -44,7 +46,10 @@ function SalutationBubble({ partner }: { partner: CharacterFigure }) {
     <li className="chat-message chat-message--partner chat-message--salutation">
       <img className="chat-message__avatar" src={partner.avatar} alt="" width={36} height={36} />
       <div className="chat-message__bubble">
-        <span className="chat-message__author">{partner.name}</span>
+        <span className="chat-message__author">
+          {partner.name}
+          <AiGeneratedLabel />
+        </span>
         <p className="chat-message__text">{t(`content.partner.chat.salutation.${period}`)}</p>
       </div>
     </li>

@@ -1,5 +1,6 @@
 import type { Story, StoryLine, StoryScene } from '../../../../shared/api/schemas';
 import { useT } from '../../../i18n/use-t';
+import { AiGeneratedLabel } from '../AiGeneratedLabel';
 
 function sceneAnchor(id: number): string {
   return `scene-${id}`;
@@ -15,7 +16,10 @@ function Line({ line, partnerName }: { line: StoryLine; partnerName: string }) {
         : line.name || partnerName;
   return (
     <li className={`story-line story-line--${line.speaker}`}>
-      <span className="story-line__speaker">{speaker}</span>
+      <span className="story-line__speaker">
+        {speaker}
+        {line.speaker === 'character' ? <AiGeneratedLabel /> : null}
+      </span>
       <p className="story-line__text">{line.text}</p>
     </li>
   );

@@ -1,0 +1,64 @@
+/**
+ * A partner's chat replies are labelled as AI-generated, visibly, in every language and both
+ * trees; the visitor's own messages are not.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { UserSession } from '../../shared/api/types';
+import { sitePaths } from '../../shared/routing/route-manifest';
+import { loginThroughApi, storeLoggedInSession } from '../helpers/account-session';
+import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
+import { openPage, waitForHydration } from '../helpers/browser';
+import { setUpBrowserSuite } from '../helpers/browser-suite';
+import { sampleIds } from '../helpers/sample-ids';
+import { DESKTOP_UA, MOBILE_UA } from '../helpers/test-app';
+
+const suite = setUpBrowserSuite();
+let session: UserSession;
+let chatPath: string;
+
+beforeAll(async () => {
+  session = await loginThroughApi(suite.testApp.upstreamUrl, '13900139077', 'zh');
+  chatPath = sitePaths.partnerChat((await sampleIds(suite.testApp.upstreamUrl)).partnerId);
+});
+
+/** The chat page logged in, once its composer shows. */
+async function openChat(page: Page, path: string): Promise<void> {
+  await page.goto(`${suite.url}${path}`);
+  await waitForHydration(page);
+  await storeLoggedInSession(page, session);
+  await page.reload();
+  await waitForHydration(page);
+  await page.locator('.chat-composer textarea').waitFor();
+}
+
+describe('the partner chat', () => {
+  it.each(TEST_LANGS.flatMap((lang) => [false, true].map((mobile) => [lang, mobile] as const)))(
+    'labels each partner reply as AI-generated (%s, mobile %s)',
+    async (lang, mobile) => {
+      const { page, context, problems } = await openPage(suite.browser, {
+        userAgent: mobile ? MOBILE_UA : DESKTOP_UA,
+        ...(mobile ? { viewport: { width: 390, height: 844 } } : {}),
+      });
+      await openChat(page, pagePath(lang, mobile, chatPath));
+      const partner = page.locator('.chat-log .chat-message--partner');
+      const before = await partner.count();
+      await page.locator('.chat-composer textarea').fill('你好');
+      await page.locator('.chat-composer button[type="submit"]').click();
+      await expect.poll(() => partner.count()).toBeGreaterThan(before);
+
+      const label = siteText(lang, 'compliance.aiGenerated');
+      const count = await partner.count();
+      for (let index = 0; index < count; index += 1) {
+        const tag = partner.nth(index).locator('.ai-label');
+        expect(await tag.textContent()).toBe(label);
+        expect(await tag.isVisible()).toBe(true);
+      }
+      expect(await page.locator('.chat-log .chat-message--user .ai-label').count()).toBe(0);
+      expect(await page.locator('.chat-log .chat-message--user').count()).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
