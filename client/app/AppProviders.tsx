@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { PageContext } from '../../shared/render-contract';
-import { DeferredRegistryProvider } from '../data/deferred';
+import { DeferredPayloads, DeferredRegistryProvider } from '../data/deferred';
 import { I18nProvider, type TranslateFn } from '../i18n/use-t';
 import { Document } from './Document';
 import { PageContextProvider } from './page-context';
@@ -29,7 +29,10 @@ export function AppProviders({
     <PageContextProvider value={pageContext}>
       <I18nProvider t={t} preloadMessages={preloadMessages}>
         <DeferredRegistryProvider value={deferredRegistry}>
-          <Document stylesheets={stylesheets}>{children}</Document>
+          <Document stylesheets={stylesheets}>
+            {children}
+            <DeferredPayloads />
+          </Document>
         </DeferredRegistryProvider>
       </I18nProvider>
     </PageContextProvider>

@@ -7,10 +7,21 @@ import { useHydrated } from '../components/use-hydrated';
 /**
  * The query that links and forms carry into the next page (the retain-query-params rule). The
  * server renders every visitor of a page the same HTML, so in its markup, and while the browser
- * hydrates that markup, it is only the query the page itself reads; once hydrated, it is the
- * visitor's whole query, `channel` and `track_id` included.
+ * hydrates that markup, it is none: a logo or menu link of the search page does not name the
+ * search. Once hydrated, it is the visitor's whole query, `channel` and `track_id` included.
  */
 export function useRetainedQuery(): string {
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  return hydrated ? search : '';
+}
+
+/**
+ * The query of the page itself, for what stays on it (the same page in another language, a retry,
+ * the search box showing the search): in the server's markup and while the browser hydrates it,
+ * only the query the page reads; once hydrated, the visitor's whole query.
+ */
+export function usePageQuery(): string {
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   if (hydrated) return search;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { switchLanguage } from '../../shared/routing/site-path';
 import { usePageContext } from '../app/page-context';
-import { useRetainedQuery } from '../app/use-retained-query';
+import { usePageQuery } from '../app/use-retained-query';
 import { rememberLanguage } from '../i18n/remember-language';
 import { useT } from '../i18n/use-t';
 
@@ -21,7 +21,7 @@ export function LanguageSwitcher({
   const { lang } = usePageContext();
   const t = useT();
   const { pathname } = useLocation();
-  const search = useRetainedQuery();
+  const search = usePageQuery();
   return (
     <nav className="language-switcher" aria-label={t(labelKey)}>
       {LANGUAGES.map((code) => (

@@ -5,7 +5,7 @@ import { routePath, sitePaths } from '../../shared/routing/route-manifest';
 import { buildSitePath } from '../../shared/routing/site-path';
 import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
 import { usePageContext } from '../app/page-context';
-import { useRetainedQuery } from '../app/use-retained-query';
+import { usePageQuery } from '../app/use-retained-query';
 import { useSitePath } from '../app/use-site-path';
 import { useT } from '../i18n/use-t';
 import { useSiteNavigate } from './AppLink';
@@ -23,7 +23,7 @@ export interface SearchBoxProps {
 export function SearchBox({ placeholder, className }: SearchBoxProps) {
   const t = useT();
   const { lang, mobile } = usePageContext();
-  const search = useRetainedQuery();
+  const search = usePageQuery();
   const { pathname, rest } = useSitePath();
   const navigate = useNavigate();
   const siteNavigate = useSiteNavigate();

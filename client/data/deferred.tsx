@@ -5,8 +5,8 @@ import { jsonForScript } from '../../shared/markup-escape';
 
 /**
  * Streaming of slow loader data. A loader returns un-awaited promises for data that may arrive
- * after the shell; the server streams each one's result inside its Suspense boundary as a JSON
- * script, and the browser turns those scripts back into settled promises before hydrating.
+ * after the shell; the server streams each one's result in a Suspense boundary of its own as a
+ * JSON script, and the browser turns those scripts back into settled promises before hydrating.
  * (react-router's data-mode StaticRouterProvider serialises only plain loader data.)
  */
 
@@ -153,6 +153,27 @@ function DeferredPayload({ deferredKey, result }: { deferredKey: string; result:
   );
 }
 
+/**
+ * One payload script per deferred value, whatever number of <Deferred> show it (the partner page
+ * shows its profile twice): ids are unique in a document, and the browser reads each value once.
+ * Rendered once beside the router, in the same place on the server and in the browser.
+ */
+export function DeferredPayloads() {
+  const registry = useContext(RegistryContext);
+  return [...registry].map(([value, key]) => (
+    <Suspense key={key} fallback={null}>
+      <Await
+        resolve={value}
+        errorElement={<DeferredPayload deferredKey={key} result={{ ok: false }} />}
+      >
+        {(data: unknown) => (
+          <DeferredPayload deferredKey={key} result={{ ok: true, value: data }} />
+        )}
+      </Await>
+    </Suspense>
+  ));
+}
+
 export interface DeferredProps<T> {
   value: Promise<T> | T;
   fallback: ReactNode;
@@ -162,25 +183,11 @@ export interface DeferredProps<T> {
 
 /** Renders `children(data)` once `value` settles; `fallback` meanwhile; `error` if it fails. */
 export function Deferred<T>({ value, fallback, error, children }: DeferredProps<T>) {
-  const registry = useContext(RegistryContext);
-  const key = registry.get(value);
   return (
     <Suspense fallback={fallback}>
-      <Await
-        resolve={value}
-        errorElement={
-          <>
-            {key ? <DeferredPayload deferredKey={key} result={{ ok: false }} /> : null}
-            {error}
-          </>
-        }
-      >
-        {(data: T) => (
-          <>
-            {key ? <DeferredPayload deferredKey={key} result={{ ok: true, value: data }} /> : null}
-            {children(data)}
-          </>
-        )}
+      {/* Always an element: without one, Await passes the failure on to the route's error page. */}
+      <Await resolve={value} errorElement={<>{error}</>}>
+        {children}
       </Await>
     </Suspense>
   );

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 
 import { AccountEntry } from '../account/AccountEntry';
-import { AppLink } from '../components/AppLink';
 import { SearchBox } from '../components/SearchBox';
+import { SiteLogo } from '../components/SiteLogo';
 import { SiteNav } from '../components/SiteNav';
 import { SocialHoverLinks } from '../components/social/SocialHoverLinks';
 import { useHeaderTransitions } from '../components/use-header-transitions';
@@ -38,10 +38,7 @@ export function DesktopHeader({ narrow, homeFirstPage, ref }: DesktopHeaderProps
   return (
     <header ref={ref} className={headerClass(transitions, homeFirstPage)}>
       <MenuButton className="site-header__menu-button" />
-      <AppLink to="/" className="site-header__logo">
-        <img src="/logo.svg" alt="" width={32} height={32} />
-        <span className="site-header__name">{t('site.name')}</span>
-      </AppLink>
+      <SiteLogo size={32} withName />
       <SiteNav className="site-header__nav" withAiPc />
       <SearchBox
         className="site-header__search"

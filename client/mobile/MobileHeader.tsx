@@ -1,6 +1,6 @@
 import { AccountEntry } from '../account/AccountEntry';
-import { AppLink } from '../components/AppLink';
 import { SearchBox } from '../components/SearchBox';
+import { SiteLogo } from '../components/SiteLogo';
 import { useHeaderTransitions } from '../components/use-header-transitions';
 import { useT } from '../i18n/use-t';
 import { MenuButton } from './MenuButton';
@@ -19,9 +19,7 @@ export function MobileHeader() {
         }
       >
         <MenuButton className="site-header__menu-button" />
-        <AppLink to="/" className="site-header__logo">
-          <img src="/logo.svg" alt={t('site.name')} width={28} height={28} />
-        </AppLink>
+        <SiteLogo size={28} withName={false} />
         <SearchBox
           className="site-header__search"
           placeholder={t('account.header.mobileSearchPlaceholder')}

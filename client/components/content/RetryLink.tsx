@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useRevalidator } from 'react-router-dom';
 
-import { useRetainedQuery } from '../../app/use-retained-query';
+import { usePageQuery } from '../../app/use-retained-query';
 import { useT } from '../../i18n/use-t';
 
 export interface RetryLinkProps {
@@ -22,7 +22,7 @@ function opensElsewhere(event: MouseEvent): boolean {
 export function RetryLink({ className = 'button', onRetry }: RetryLinkProps) {
   const t = useT();
   const { pathname } = useLocation();
-  const search = useRetainedQuery();
+  const search = usePageQuery();
   const revalidator = useRevalidator();
   const busy = revalidator.state === 'loading';
   const retry = (event: MouseEvent<HTMLAnchorElement>) => {

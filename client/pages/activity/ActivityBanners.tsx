@@ -25,10 +25,11 @@ export function ActivityBanners({ banners }: { banners: readonly ActivityBanner[
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
               />
-              <span className="activity-banner__text">
+              {/* A div: a heading may not sit inside a span. */}
+              <div className="activity-banner__text">
                 <h3 className="activity-banner__title">{banner.title}</h3>
                 <span className="activity-banner__subtitle">{banner.subtitle}</span>
-              </span>
+              </div>
             </>
           );
           return (
