@@ -1,0 +1,54 @@
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+
+import { usePageContext } from '../../app/page-context';
+import { usePublicFacts } from '../../components/use-public-facts';
+import { type InstallSdk, loadInstallSdk } from './install-sdk';
+import { startMobileDownload } from './mobile-download';
+import { useDownloadContext } from './use-download-context';
+
+/**
+ * The phone app's download, through the tracked flow; without script, a plain link to the public
+ * download page. The install SDK, when configured, is loaded with the page: the wake-up must run
+ * inside the tap.
+ */
+export function MobileDownloadLink({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  const { installSdkKey } = usePageContext().config;
+  const mobileUrl = usePublicFacts().downloads.mobile;
+  const visit = useDownloadContext();
+  const sdk = useRef<InstallSdk | null>(null);
+  const { channel } = visit;
+
+  useEffect(() => {
+    let live = true;
+    void loadInstallSdk(installSdkKey, { channel }).then((ready) => {
+      if (live) sdk.current = ready;
+    });
+    return () => {
+      live = false;
+    };
+  }, [installSdkKey, channel]);
+
+  const download = (event: MouseEvent<HTMLAnchorElement>) => {
+    const outcome = startMobileDownload({
+      sdk: sdk.current,
+      tracker: visit.tracker(),
+      report: visit.report,
+      clientIp: visit.clientIp,
+      channel,
+      userAgent: navigator.userAgent,
+    });
+    if (outcome === 'woken') event.preventDefault();
+  };
+
+  return (
+    <a className={className} href={mobileUrl} onClick={download} data-edition="mobile">
+      {children}
+    </a>
+  );
+}
