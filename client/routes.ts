@@ -47,6 +47,7 @@ const SITE_PAGES: Record<SitePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
       'content.common',
       'content.downloads',
       'content.partners',
+      'content.openInBrowser',
     ),
     lazy: () => import('./pages/home/HomePage'),
   },
@@ -63,7 +64,12 @@ const SITE_PAGES: Record<SitePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
     lazy: () => import('./pages/profile/ProfilePage'),
   },
   download: {
-    handle: shows('content.downloads', 'content.about.join', 'content.about.promo'),
+    handle: shows(
+      'content.downloads',
+      'content.about.join',
+      'content.about.promo',
+      'content.openInBrowser',
+    ),
     lazy: () => import('./pages/download/DownloadPage'),
   },
   gameLibrary: {

@@ -1,9 +1,10 @@
-import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { usePageContext } from '../../app/page-context';
 import { usePublicFacts } from '../../components/use-public-facts';
 import { type InstallSdk, loadInstallSdk } from './install-sdk';
 import { startMobileDownload } from './mobile-download';
+import { OpenInBrowserGuide } from './OpenInBrowserGuide';
 import { useDownloadContext } from './use-download-context';
 
 /**
@@ -22,6 +23,7 @@ export function MobileDownloadLink({
   const mobileUrl = usePublicFacts().downloads.mobile;
   const visit = useDownloadContext();
   const sdk = useRef<InstallSdk | null>(null);
+  const [guide, setGuide] = useState(false);
   const { channel } = visit;
 
   useEffect(() => {
@@ -43,12 +45,17 @@ export function MobileDownloadLink({
       channel,
       userAgent: navigator.userAgent,
     });
-    if (outcome === 'woken') event.preventDefault();
+    if (outcome === 'link') return;
+    event.preventDefault();
+    if (outcome === 'guide') setGuide(true);
   };
 
   return (
-    <a className={className} href={mobileUrl} onClick={download} data-edition="mobile">
-      {children}
-    </a>
+    <>
+      <a className={className} href={mobileUrl} onClick={download} data-edition="mobile">
+        {children}
+      </a>
+      {guide ? <OpenInBrowserGuide onClosed={() => setGuide(false)} /> : null}
+    </>
   );
 }

@@ -10,6 +10,8 @@ const STANDARD_URL = 'https://download.example.com/GamePartnerSetup.exe';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const WECHAT_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN';
 
 function reporter() {
   return { desktop: vi.fn(), mobile: vi.fn() } satisfies AdReporter;
@@ -150,6 +152,23 @@ describe('startMobileDownload', () => {
       }),
     ).toBe('link');
     expect(report.mobile).toHaveBeenCalledTimes(1);
+  });
+
+  it('inside WeChat shows the guide and sends nothing', () => {
+    const report = reporter();
+    const sdk = { wakeupOrInstall: vi.fn() };
+    expect(
+      startMobileDownload({
+        sdk,
+        tracker: null,
+        report,
+        clientIp: () => '',
+        channel: 'x',
+        userAgent: WECHAT_IPHONE,
+      }),
+    ).toBe('guide');
+    expect(report.mobile).not.toHaveBeenCalled();
+    expect(sdk.wakeupOrInstall).not.toHaveBeenCalled();
   });
 });
 

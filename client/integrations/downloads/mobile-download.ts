@@ -2,8 +2,11 @@
  * The mobile download, all of it inside the tap: ad report variant B leaves first (its answer
  * ignored), the usage tracker records `download_mobile` in `official_website_events`, then the
  * install/wake-up SDK opens or installs the app (iOS and in-app browsers allow that only within
- * the gesture), or, without the SDK, the tap follows the link to the public download page.
+ * the gesture), or, without the SDK, the tap follows the link to the public download page. In an
+ * in-app browser that blocks downloads nothing is sent: the visitor gets the guide to the
+ * system browser, where the download (and its report) happens.
  */
+import { downloadBlockingInAppBrowser } from '../../../shared/in-app-browsers';
 import { MOBILE_DOWNLOAD_EVENT, MOBILE_DOWNLOAD_EVENT_GROUP } from '../../../shared/spec-constants';
 import type { UsageTracker } from '../tracking/usage-tracking';
 import { type AdReporter, huobanReportPayload } from './ad-reports';
@@ -20,10 +23,11 @@ export interface MobileDownloadInput {
   userAgent: string;
 }
 
-/** `woken`: the SDK took over; `link`: follow it. */
-export type MobileDownloadOutcome = 'woken' | 'link';
+/** `guide`: show the open-in-browser guide and stay; `woken`: the SDK took over; `link`: follow it. */
+export type MobileDownloadOutcome = 'guide' | 'woken' | 'link';
 
 export function startMobileDownload(input: MobileDownloadInput): MobileDownloadOutcome {
+  if (downloadBlockingInAppBrowser(input.userAgent)) return 'guide';
   input.report.mobile(
     huobanReportPayload({
       userAgent: input.userAgent,
