@@ -68,6 +68,7 @@ const SITE_PAGES: Record<SitePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
       'content.downloads',
       'content.about.join',
       'content.about.promo',
+      'content.common',
       'content.openInBrowser',
     ),
     lazy: () => import('./pages/download/DownloadPage'),
