@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { usePageContext } from '../../app/page-context';
+import { useHydrated } from '../../components/use-hydrated';
 import { usePublicFacts } from '../../components/use-public-facts';
 import { type InstallSdk, loadInstallSdk } from './install-sdk';
 import { startMobileDownload } from './mobile-download';
@@ -25,8 +26,11 @@ export function MobileDownloadLink({
   const sdk = useRef<InstallSdk | null>(null);
   const [guide, setGuide] = useState(false);
   const { channel } = visit;
+  const hydrated = useHydrated();
 
   useEffect(() => {
+    // The SDK is made once per page, with the channel: the visitor's, known once hydrated.
+    if (!hydrated) return;
     let live = true;
     void loadInstallSdk(installSdkKey, { channel }).then((ready) => {
       if (live) sdk.current = ready;
@@ -34,7 +38,7 @@ export function MobileDownloadLink({
     return () => {
       live = false;
     };
-  }, [installSdkKey, channel]);
+  }, [hydrated, installSdkKey, channel]);
 
   const download = (event: MouseEvent<HTMLAnchorElement>) => {
     const outcome = startMobileDownload({
