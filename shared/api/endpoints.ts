@@ -4,6 +4,7 @@
  * shows is checked and cut down to what the pages use (validate.ts); the others are resolved as
  * the upstream sends them.
  */
+import { AD_REPORT_A_PATH, AD_REPORT_B_PATH } from './ad-report-paths';
 import type { ApiCallOptions, ApiQuery, ApiRequester } from './request';
 import type {
   AccountDeleteRequest,
@@ -110,10 +111,10 @@ export function createEndpoints(request: ApiRequester) {
     },
     utils: {
       bilibiliAdReport: (body: AdReportA, options?: ApiCallOptions) =>
-        post<null>('/api/utils/bilibili_pc_ad_report', body, options),
+        post<null>(AD_REPORT_A_PATH, body, options),
       /** Sent when the mobile download is triggered; callers ignore the answer. */
       huobanAdReport: (body: AdReportB, options?: ApiCallOptions) =>
-        post<null>('/api/utils/huoban_ad_report', body, options),
+        post<null>(AD_REPORT_B_PATH, body, options),
     },
     characters: {
       officialList: (params?: OfficialCharacterListQuery, options?: ApiCallOptions) =>

@@ -105,18 +105,19 @@ describe('release facts on the download page', () => {
     expect(withClass(document, 'edition')).toHaveLength(4);
   });
 
-  it('puts the phone note right under the desktop editions, before the app', async () => {
+  it('puts the app first on a phone, and the note right under the desktop editions', async () => {
     const document = await downloadPage(demo, 'zh', true);
     const main = first(document, 'main')!;
     const blocks = main.childNodes.filter(
       (node): node is HtmlElement => 'tagName' in node && node.tagName !== 'title',
     );
+    const app = blocks.findIndex((block) => withAttributes(block, { id: 'mobile' }).length > 0);
+    const desktop = blocks.findIndex((block) => withAttributes(block, { id: 'amd' }).length > 0);
+    expect(app).toBeGreaterThan(-1);
+    expect(desktop).toBeGreaterThan(app);
     const index = blocks.findIndex((block) => hasClass(block, 'edition-list__note'));
-    expect(index).toBeGreaterThan(0);
-    expect(textOf(blocks[index - 1]!)).toContain(
-      siteText('zh', 'content.downloads.intelAiPc.name'),
-    );
-    expect(withAttributes(blocks[index + 1]!, { id: 'mobile' })).toHaveLength(1);
+    expect(index).toBe(desktop + 1);
+    expect(textOf(blocks[desktop]!)).toContain(siteText('zh', 'content.downloads.intelAiPc.name'));
   });
 });
 

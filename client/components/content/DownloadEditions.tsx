@@ -1,24 +1,22 @@
-import type { DownloadKey } from '../../../shared/public-facts';
 import { usePageContext } from '../../app/page-context';
 import { useT } from '../../i18n/use-t';
-import { usePublicFacts } from '../use-public-facts';
-import { ExternalLink } from './ExternalLink';
+import { DesktopDownloadLink } from '../../integrations/downloads/DesktopDownloadLink';
+import type { DesktopEdition } from '../../integrations/downloads/installer-link';
 
 /** Each desktop edition with the message key of its name and the site fact of its address. */
 export const DESKTOP_EDITIONS = [
   { key: 'standard', download: 'standard' },
   { key: 'amd', download: 'amd' },
   { key: 'intelAiPc', download: 'aiPc' },
-] as const satisfies readonly { key: string; download: DownloadKey }[];
+] as const satisfies readonly { key: string; download: DesktopEdition }[];
 
 /**
- * The three desktop editions (standard, AMD, Intel AI PC). On a computer each links its download
- * address; on a phone they are a note only, since a phone cannot run a Windows installer.
+ * The three desktop editions (standard, AMD, Intel AI PC). On a computer each starts its tracked
+ * download; on a phone they are a note only, since a phone cannot run a Windows installer.
  */
 export function DownloadEditions() {
   const t = useT();
   const { mobile } = usePageContext();
-  const { downloads } = usePublicFacts();
   return (
     <>
       <ul className="edition-list">
@@ -27,9 +25,9 @@ export function DownloadEditions() {
             <h3 className="edition__name">{t(`content.downloads.${key}.name`)}</h3>
             <p className="edition__text">{t(`content.downloads.${key}.description`)}</p>
             {mobile ? null : (
-              <ExternalLink className="text-link" href={downloads[download]}>
+              <DesktopDownloadLink edition={download} className="text-link">
                 {t(`content.downloads.${key}.get`)}
-              </ExternalLink>
+              </DesktopDownloadLink>
             )}
           </li>
         ))}

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  bilibiliReportPayload,
-  huobanReportPayload,
-  sendBilibiliReport,
-  sendHuobanReport,
-} from './ad-reports';
+import { bilibiliReportPayload, huobanReportPayload, keepaliveAdReporter } from './ad-reports';
+import { type KeepaliveFetch, type ReportPage, sendKeepaliveReport } from './keepalive-report';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -78,56 +74,91 @@ describe('ad report payloads', () => {
   });
 });
 
+const PAGE: ReportPage = {
+  lang: 'ja',
+  mobile: true,
+  url: 'https://site.example/m?channel=bilibili&track_id=t-1',
+  userAgent: IPHONE,
+  session: null,
+  cookies: 'locale=ja; XSRF-TOKEN=token%3D1; other=x',
+};
+
+function recordingFetch(answer: () => Promise<Response>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchImpl: KeepaliveFetch = (url, init) => {
+    calls.push({ url, init });
+    return answer();
+  };
+  return { calls, fetchImpl };
+}
+
 describe('sending the reports', () => {
-  it('posts variant A and variant B through the API client', async () => {
-    const api = {
-      utils: {
-        bilibiliAdReport: vi.fn(async () => null),
-        huobanAdReport: vi.fn(async () => null),
-      },
-    };
+  it('posts each variant as a keepalive request with the API headers and the anti-forgery token', () => {
+    const { calls, fetchImpl } = recordingFetch(async () => new Response('{}'));
+    const reporter = keepaliveAdReporter(() => PAGE, fetchImpl);
     const a = bilibiliReportPayload({
       userAgent: 'UA',
       clientIp: '',
-      pageUrl: 'u',
-      trackId: 't',
-      channel: 'c',
+      pageUrl: PAGE.url,
+      trackId: 't-1',
+      channel: 'bilibili',
       webId: '',
       now: 1,
     });
-    const b = huobanReportPayload({ userAgent: IPHONE, clientIp: '', channel: 'c' });
-    await sendBilibiliReport(api, a);
-    await sendHuobanReport(api, b);
-    expect(api.utils.bilibiliAdReport).toHaveBeenCalledWith(a);
-    expect(api.utils.huobanAdReport).toHaveBeenCalledWith(b);
+    const b = huobanReportPayload({ userAgent: IPHONE, clientIp: '', channel: 'bilibili' });
+    reporter.desktop(a);
+    reporter.mobile(b);
+    // Started inside the call, not after some promise: the tap's navigation comes next.
+    expect(calls.map(({ url }) => url)).toEqual([
+      '/api/utils/bilibili_pc_ad_report',
+      '/api/utils/huoban_ad_report',
+    ]);
+    for (const [index, body] of [a, b].entries()) {
+      const { init } = calls[index]!;
+      expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin' });
+      expect(JSON.parse(String(init.body))).toEqual(body);
+      expect(init.headers).toEqual({
+        area: 'cn',
+        lan: 'ja',
+        'app-platform': 'web',
+        module: 'web',
+        'platform-source': 'mobile_web',
+        'Content-Type': 'application/json',
+        'X-XSRF-TOKEN': 'token=1',
+      });
+    }
   });
 
-  it('only logs a failure, as a warning', async () => {
+  it('carries the session headers of a logged-in visitor', () => {
+    const { calls, fetchImpl } = recordingFetch(async () => new Response('{}'));
+    keepaliveAdReporter(
+      () => ({ ...PAGE, mobile: false, session: { access_token: 'tok', web_user_id: 'w-1' } }),
+      fetchImpl,
+    ).mobile(huobanReportPayload({ userAgent: IPHONE, clientIp: '', channel: 'c' }));
+    expect(calls[0]!.init.headers).toMatchObject({
+      Authorization: 'Bearer tok',
+      user_id: 'w-1',
+      'app-channel': 'bilibili',
+      'platform-source': 'web',
+    });
+  });
+
+  it('only logs a refused or failed report, as a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error');
-    const api = {
-      utils: {
-        bilibiliAdReport: vi.fn(() => Promise.reject(new Error('502'))),
-        huobanAdReport: vi.fn(() => Promise.reject(new Error('502'))),
-      },
-    };
-    const b = huobanReportPayload({ userAgent: IPHONE, clientIp: '', channel: 'c' });
-    await expect(sendHuobanReport(api, b)).resolves.toBeUndefined();
+    const payload = huobanReportPayload({ userAgent: IPHONE, clientIp: '', channel: 'c' });
     await expect(
-      sendBilibiliReport(
-        api,
-        bilibiliReportPayload({
-          userAgent: 'UA',
-          clientIp: '',
-          pageUrl: 'u',
-          trackId: 't',
-          channel: 'c',
-          webId: '',
-          now: 1,
-        }),
-      ),
+      sendKeepaliveReport('/api/x', payload, PAGE, async () => new Response('{}', { status: 503 })),
     ).resolves.toBeUndefined();
-    expect(warn).toHaveBeenCalledTimes(2);
+    await expect(
+      sendKeepaliveReport('/api/x', payload, PAGE, () => Promise.reject(new TypeError('offline'))),
+    ).resolves.toBeUndefined();
+    await expect(
+      sendKeepaliveReport('/api/x', payload, PAGE, () => {
+        throw new TypeError('keepalive body too large');
+      }),
+    ).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(3);
     expect(error).not.toHaveBeenCalled();
   });
 });

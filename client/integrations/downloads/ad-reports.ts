@@ -1,10 +1,12 @@
 /**
  * The two ad conversion reports: variant A (bilibili) when a visitor who
  * came from an ad (`track_id` in the query) downloads the desktop app, variant B (huoban) when the
- * mobile download is triggered. Both are fire-and-forget: a failure is only logged.
+ * mobile download is triggered. Both are fire-and-forget: a failure is only logged, and the
+ * download never waits for them.
  */
-import type { ApiClient } from '../../../shared/api/client';
+import { AD_REPORT_A_PATH, AD_REPORT_B_PATH } from '../../../shared/api/ad-report-paths';
 import type { AdReportA, AdReportB } from '../../../shared/api/types';
+import { type KeepaliveFetch, type ReportPage, sendKeepaliveReport } from './keepalive-report';
 import { normaliseUaXy } from './ua-xy';
 
 /** Conversion type of the desktop download in ad report variant A. */
@@ -58,21 +60,21 @@ export function huobanReportPayload(input: HuobanReportInput): AdReportB {
   };
 }
 
-type AdReportApi = Pick<ApiClient, 'utils'>;
-
-export async function sendBilibiliReport(api: AdReportApi, payload: AdReportA): Promise<void> {
-  try {
-    await api.utils.bilibiliAdReport(payload);
-  } catch (error) {
-    console.warn('bilibili ad report failed', error);
-  }
+/** Where a download's report goes; each call starts at once and never throws. */
+export interface AdReporter {
+  /** Variant A, with a desktop edition. */
+  desktop(payload: AdReportA): void;
+  /** Variant B, with the mobile download. */
+  mobile(payload: AdReportB): void;
 }
 
-/** The answer is ignored; only a failure is logged. */
-export async function sendHuobanReport(api: AdReportApi, payload: AdReportB): Promise<void> {
-  try {
-    await api.utils.huobanAdReport(payload);
-  } catch (error) {
-    console.warn('huoban ad report failed', error);
-  }
+/** Reports as keepalive requests of the page `page()` describes at the moment of the tap. */
+export function keepaliveAdReporter(
+  page: () => ReportPage,
+  fetchImpl?: KeepaliveFetch,
+): AdReporter {
+  return {
+    desktop: (payload) => void sendKeepaliveReport(AD_REPORT_A_PATH, payload, page(), fetchImpl),
+    mobile: (payload) => void sendKeepaliveReport(AD_REPORT_B_PATH, payload, page(), fetchImpl),
+  };
 }

@@ -1,64 +1,68 @@
 /**
- * The desktop download: wait for the web id (5 × 500 ms), report the
- * conversion to the ad platform when the visitor came from an ad (`track_id`), then hand the
- * browser the installer named by channel and web id.
+ * The desktop download of one edition, started inside the click: with the web id (5 × 500 ms at
+ * most), report the conversion to the ad platform when the visitor came from an ad (`track_id`),
+ * then hand the browser the installer named by channel and web id. The report leaves before the
+ * browser follows the address, so the new tab or the download cannot cancel it.
  */
-import type { ApiClient } from '../../../shared/api/client';
 import type { UsageTracker } from '../tracking/usage-tracking';
-import { bilibiliReportPayload, sendBilibiliReport } from './ad-reports';
-import { installerLink } from './installer-link';
-import { lookupPublicIp } from './ip-lookup';
+import { type AdReporter, bilibiliReportPayload } from './ad-reports';
+import { type DesktopEdition, installerLink } from './installer-link';
 import { pollWebId, type WebIdPollOptions } from './web-id-poll';
 
 export interface DesktopDownloadInput {
+  edition: DesktopEdition;
   downloadHost: string | undefined;
-  /** Where the standard edition is when DOWNLOAD_HOST is unset. */
-  standardUrl: string;
-  ipLookupUrl: string | undefined;
+  /** The edition's public address (the site facts), used without DOWNLOAD_HOST. */
+  publicUrl: string;
   channel: string;
   /** The `track_id` query parameter; null when the visit did not come from an ad. */
   trackId: string | null;
   /** Null when usage tracking is off: there is no web id to wait for. */
   tracker: UsageTracker | null;
-  api: Pick<ApiClient, 'utils'>;
+  report: AdReporter;
+  /** The visitor's public address as far as it is known (empty until the lookup answers). */
+  clientIp: () => string;
   userAgent: string;
   pageUrl: string;
-  /** Starts the download (window.location.assign in the browser). */
-  navigate: (url: string) => void;
   now?: () => number;
   poll?: WebIdPollOptions;
-  lookupIp?: (url: string | undefined) => Promise<string>;
 }
 
-/** Resolves the installer address once the download has started; the ad report runs on. */
-export async function startDesktopDownload(input: DesktopDownloadInput): Promise<string> {
-  const tracker = input.tracker;
-  const webId = tracker ? await pollWebId(() => tracker.webId(), input.poll) : '';
+/**
+ * `link`: the web id is known (or tracking is off), the report is gone, and the click may follow
+ * this address at once. `pending`: the web id is still coming; the address once it has (or the
+ * polls gave up), the report gone by then.
+ */
+export type DesktopDownloadStart = { link: string } | { pending: Promise<string> };
+
+function finish(input: DesktopDownloadInput, webId: string): string {
   if (input.trackId) {
-    const trackId = input.trackId;
-    const lookupIp = input.lookupIp ?? lookupPublicIp;
-    const conversionTime = (input.now ?? Date.now)();
-    void lookupIp(input.ipLookupUrl).then((clientIp) =>
-      sendBilibiliReport(
-        input.api,
-        bilibiliReportPayload({
-          userAgent: input.userAgent,
-          clientIp,
-          pageUrl: input.pageUrl,
-          trackId,
-          channel: input.channel,
-          webId,
-          now: conversionTime,
-        }),
-      ),
+    input.report.desktop(
+      bilibiliReportPayload({
+        userAgent: input.userAgent,
+        clientIp: input.clientIp(),
+        pageUrl: input.pageUrl,
+        trackId: input.trackId,
+        channel: input.channel,
+        webId,
+        now: (input.now ?? Date.now)(),
+      }),
     );
   }
-  const link = installerLink({
+  return installerLink({
+    edition: input.edition,
     downloadHost: input.downloadHost,
-    standardUrl: input.standardUrl,
+    publicUrl: input.publicUrl,
     channel: input.channel,
     webId,
   });
-  input.navigate(link);
-  return link;
+}
+
+export function startDesktopDownload(input: DesktopDownloadInput): DesktopDownloadStart {
+  const tracker = input.tracker;
+  const known = tracker ? tracker.webId() : '';
+  if (known !== undefined) return { link: finish(input, known) };
+  return {
+    pending: pollWebId(() => tracker?.webId(), input.poll).then((webId) => finish(input, webId)),
+  };
 }

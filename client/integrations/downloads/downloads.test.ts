@@ -1,28 +1,41 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { UsageTracker } from '../tracking/usage-tracking';
+import type { AdReporter } from './ad-reports';
 import { startDesktopDownload } from './desktop-download';
 import { loadInstallSdk } from './install-sdk';
 import { startMobileDownload } from './mobile-download';
 
-/** The site facts' addresses, as the page hands them in. */
 const STANDARD_URL = 'https://download.example.com/GamePartnerSetup.exe';
-const MOBILE_URL = 'https://download.example.com/mobile';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const WECHAT_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN';
 
-function fakeApi() {
-  return {
-    utils: {
-      bilibiliAdReport: vi.fn(async () => null),
-      huobanAdReport: vi.fn(async () => null),
-    },
-  };
+function reporter() {
+  return { desktop: vi.fn(), mobile: vi.fn() } satisfies AdReporter;
 }
 
 function tracker(webId: () => string | undefined) {
   return { webId, event: vi.fn<UsageTracker['event']>() } satisfies UsageTracker;
+}
+
+function desktopInput(overrides: Partial<Parameters<typeof startDesktopDownload>[0]> = {}) {
+  return {
+    edition: 'standard' as const,
+    downloadHost: 'https://dl.example.com',
+    publicUrl: STANDARD_URL,
+    channel: 'bilibili',
+    trackId: 'track-1',
+    tracker: tracker(() => 'w-7'),
+    report: reporter(),
+    clientIp: () => '203.0.113.7',
+    userAgent: 'UA',
+    pageUrl: 'https://site.example/?track_id=track-1',
+    now: () => 1000,
+    ...overrides,
+  };
 }
 
 beforeEach(() => {
@@ -33,36 +46,12 @@ afterEach(() => {
 });
 
 describe('startDesktopDownload', () => {
-  it('waits for the web id, names the installer by it and reports the ad conversion', async () => {
-    let webId: string | undefined;
-    setTimeout(() => {
-      webId = 'w-7';
-    }, 700);
-    const api = fakeApi();
-    const navigate = vi.fn();
-    const done = startDesktopDownload({
-      standardUrl: STANDARD_URL,
-      downloadHost: 'https://dl.example.com',
-      ipLookupUrl: 'https://ip.example.com',
-      channel: 'bilibili',
-      trackId: 'track-1',
-      tracker: tracker(() => webId),
-      api,
-      userAgent: 'UA',
-      pageUrl: 'https://site.example/?track_id=track-1',
-      navigate,
-      now: () => 1000,
-      lookupIp: async () => '203.0.113.7',
+  it('with the web id at hand, reports and names the installer before the click goes on', () => {
+    const input = desktopInput({ edition: 'amd' });
+    expect(startDesktopDownload(input)).toEqual({
+      link: 'https://dl.example.com/installer/bilibili/GamePartnerSetup-AMD_bilibili_w-7.exe',
     });
-    await vi.advanceTimersByTimeAsync(999);
-    expect(navigate).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(done).resolves.toBe(
-      'https://dl.example.com/installer/bilibili/GamePartnerSetup_bilibili_w-7.exe',
-    );
-    expect(navigate).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(api.utils.bilibiliAdReport).toHaveBeenCalledTimes(1));
-    expect(api.utils.bilibiliAdReport).toHaveBeenCalledWith({
+    expect(input.report.desktop).toHaveBeenCalledExactlyOnceWith({
       conv_type: 'APP_DOWNLOAD',
       conv_time: 1000,
       ua: 'UA',
@@ -74,99 +63,112 @@ describe('startDesktopDownload', () => {
     });
   });
 
-  it('goes ahead without the web id after five tries, and reports nothing without track_id', async () => {
-    const api = fakeApi();
-    const navigate = vi.fn();
-    const read = vi.fn(() => undefined);
-    const done = startDesktopDownload({
-      standardUrl: STANDARD_URL,
-      downloadHost: 'https://dl.example.com',
-      ipLookupUrl: undefined,
-      channel: 'official-website',
-      trackId: null,
-      tracker: tracker(read),
-      api,
-      userAgent: 'UA',
-      pageUrl: 'https://site.example/',
-      navigate,
-    });
-    await vi.advanceTimersByTimeAsync(2000);
-    await expect(done).resolves.toBe(
-      'https://dl.example.com/installer/official-website/GamePartnerSetup_official-website.exe',
+  it('waits for a web id still coming, then reports it and names the installer by it', async () => {
+    let webId: string | undefined;
+    setTimeout(() => {
+      webId = 'w-late';
+    }, 700);
+    const input = desktopInput({ tracker: tracker(() => webId) });
+    const started = startDesktopDownload(input);
+    if (!('pending' in started)) throw new Error('expected to wait for the web id');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(input.report.desktop).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(started.pending).resolves.toBe(
+      'https://dl.example.com/installer/bilibili/GamePartnerSetup_bilibili_w-late.exe',
     );
-    expect(read).toHaveBeenCalledTimes(5);
-    expect(api.utils.bilibiliAdReport).not.toHaveBeenCalled();
+    expect(input.report.desktop).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ web_id: 'w-late', track_id: 'track-1' }),
+    );
   });
 
-  it('does not wait when tracking is off and falls back to the standard edition', async () => {
-    const navigate = vi.fn();
-    await startDesktopDownload({
-      standardUrl: STANDARD_URL,
-      downloadHost: undefined,
-      ipLookupUrl: undefined,
-      channel: 'x',
+  it('goes ahead without the web id after five tries, and reports nothing without track_id', async () => {
+    const read = vi.fn(() => undefined);
+    const input = desktopInput({
       trackId: null,
-      tracker: null,
-      api: fakeApi(),
-      userAgent: 'UA',
-      pageUrl: 'https://site.example/',
-      navigate,
+      channel: 'official-website',
+      tracker: tracker(read),
     });
-    expect(navigate).toHaveBeenCalledWith(STANDARD_URL);
+    const started = startDesktopDownload(input);
+    if (!('pending' in started)) throw new Error('expected to wait for the web id');
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(started.pending).resolves.toBe(
+      'https://dl.example.com/installer/official-website/GamePartnerSetup_official-website.exe',
+    );
+    expect(read).toHaveBeenCalledTimes(6);
+    expect(input.report.desktop).not.toHaveBeenCalled();
+  });
+
+  it('does not wait when tracking is off; without a download host the public address names the channel', () => {
+    const input = desktopInput({ tracker: null, downloadHost: undefined });
+    expect(startDesktopDownload(input)).toEqual({ link: `${STANDARD_URL}?channel=bilibili` });
+    expect(input.report.desktop).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ web_id: '' }),
+    );
   });
 });
 
 describe('startMobileDownload', () => {
-  it('wakes up or installs, records the event and sends report B', async () => {
-    const api = fakeApi();
+  it('sends report B, records the event and wakes the app up, all within the tap', () => {
+    const report = reporter();
     const sdk = { wakeupOrInstall: vi.fn() };
     const events = tracker(() => 'w');
-    const navigate = vi.fn();
-    await startMobileDownload({
-      mobileUrl: MOBILE_URL,
+    const outcome = startMobileDownload({
       sdk,
       tracker: events,
-      api,
-      ipLookupUrl: 'https://ip.example.com',
+      report,
+      clientIp: () => '198.51.100.2',
       channel: 'huoban',
       userAgent: IPHONE,
-      navigate,
-      lookupIp: async () => '198.51.100.2',
     });
+    expect(outcome).toBe('woken');
     expect(sdk.wakeupOrInstall).toHaveBeenCalledTimes(1);
-    expect(navigate).not.toHaveBeenCalled();
     expect(events.event).toHaveBeenCalledWith('download_mobile', {
       event_group: 'official_website_events',
     });
-    expect(api.utils.huobanAdReport).toHaveBeenCalledWith(
+    expect(report.mobile).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({
         client_ip: '198.51.100.2',
         report_from: 'huoban',
         ua_xy: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)',
       }),
     );
+    // The report leaves before the app (or the store) takes the visitor away.
+    expect(report.mobile.mock.invocationCallOrder[0]).toBeLessThan(
+      sdk.wakeupOrInstall.mock.invocationCallOrder[0]!,
+    );
   });
 
-  it('opens the download page when the SDK is off, and ignores a failed report', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const api = fakeApi();
-    api.utils.huobanAdReport.mockRejectedValueOnce(new Error('502'));
-    const navigate = vi.fn();
-    await expect(
+  it('lets the tap follow the link when the SDK is off', () => {
+    const report = reporter();
+    expect(
       startMobileDownload({
-        mobileUrl: MOBILE_URL,
         sdk: null,
         tracker: null,
-        api,
-        ipLookupUrl: undefined,
+        report,
+        clientIp: () => '',
         channel: 'x',
         userAgent: IPHONE,
-        navigate,
       }),
-    ).resolves.toBeUndefined();
-    expect(navigate).toHaveBeenCalledWith(MOBILE_URL);
-    expect(warn).toHaveBeenCalledTimes(1);
-    warn.mockRestore();
+    ).toBe('link');
+    expect(report.mobile).toHaveBeenCalledTimes(1);
+  });
+
+  it('inside WeChat shows the guide and sends nothing', () => {
+    const report = reporter();
+    const sdk = { wakeupOrInstall: vi.fn() };
+    expect(
+      startMobileDownload({
+        sdk,
+        tracker: null,
+        report,
+        clientIp: () => '',
+        channel: 'x',
+        userAgent: WECHAT_IPHONE,
+      }),
+    ).toBe('guide');
+    expect(report.mobile).not.toHaveBeenCalled();
+    expect(sdk.wakeupOrInstall).not.toHaveBeenCalled();
   });
 });
 

@@ -6,22 +6,32 @@ import { installerLink } from './installer-link';
 const STANDARD_URL = 'https://download.example.com/GamePartnerSetup.exe';
 
 describe('installerLink', () => {
-  it('names the installer by channel and web id', () => {
-    expect(
+  it('names each edition on the download host by channel and web id', () => {
+    const link = (edition: 'standard' | 'amd' | 'aiPc') =>
       installerLink({
+        edition,
         downloadHost: 'https://dl.example.com',
-        standardUrl: STANDARD_URL,
+        publicUrl: STANDARD_URL,
         channel: 'bilibili',
         webId: '7391',
-      }),
-    ).toBe('https://dl.example.com/installer/bilibili/GamePartnerSetup_bilibili_7391.exe');
+      });
+    expect(link('standard')).toBe(
+      'https://dl.example.com/installer/bilibili/GamePartnerSetup_bilibili_7391.exe',
+    );
+    expect(link('amd')).toBe(
+      'https://dl.example.com/installer/bilibili/GamePartnerSetup-AMD_bilibili_7391.exe',
+    );
+    expect(link('aiPc')).toBe(
+      'https://dl.example.com/installer/bilibili/GamePartnerSetup-AIPC_bilibili_7391.exe',
+    );
   });
 
   it('leaves the web id out when it never came', () => {
     expect(
       installerLink({
+        edition: 'standard',
         downloadHost: 'https://dl.example.com',
-        standardUrl: STANDARD_URL,
+        publicUrl: STANDARD_URL,
         channel: DEFAULT_CHANNEL,
         webId: '',
       }),
@@ -33,22 +43,45 @@ describe('installerLink', () => {
   it('keeps query-borne values to safe file names', () => {
     expect(
       installerLink({
+        edition: 'standard',
         downloadHost: 'https://dl.example.com',
-        standardUrl: STANDARD_URL,
+        publicUrl: STANDARD_URL,
         channel: '../x?y',
         webId: 'a/b',
       }),
     ).toBe('https://dl.example.com/installer/___x_y/GamePartnerSetup____x_y_a_b.exe');
   });
 
-  it('falls back to the standard edition without a download host', () => {
+  it('puts channel and web id in the public address without a download host', () => {
     expect(
       installerLink({
+        edition: 'amd',
         downloadHost: undefined,
-        standardUrl: STANDARD_URL,
+        publicUrl: 'https://download.example.com/amd/Setup.exe?v=2#top',
+        channel: 'a&b',
+        webId: 'w 1',
+      }),
+    ).toBe('https://download.example.com/amd/Setup.exe?v=2&channel=a%26b&web_id=w+1#top');
+    expect(
+      installerLink({
+        edition: 'standard',
+        downloadHost: undefined,
+        publicUrl: STANDARD_URL,
+        channel: 'x',
+        webId: '',
+      }),
+    ).toBe(`${STANDARD_URL}?channel=x`);
+  });
+
+  it("leaves the demo's own download page as it is", () => {
+    expect(
+      installerLink({
+        edition: 'standard',
+        downloadHost: undefined,
+        publicUrl: '/download#standard',
         channel: 'x',
         webId: '1',
       }),
-    ).toBe(STANDARD_URL);
+    ).toBe('/download#standard');
   });
 });

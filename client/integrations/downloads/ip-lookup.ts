@@ -30,3 +30,17 @@ export async function lookupPublicIp(
     return '';
   }
 }
+
+const lookups = new Map<string, string>();
+
+/**
+ * Starts the lookup ahead of any tap (once per page and address) and answers what is known so
+ * far: a report is sent inside the tap and cannot wait for it.
+ */
+export function prefetchPublicIp(lookupUrl: string | undefined): () => string {
+  if (lookupUrl && !lookups.has(lookupUrl)) {
+    lookups.set(lookupUrl, '');
+    void lookupPublicIp(lookupUrl).then((ip) => lookups.set(lookupUrl, ip));
+  }
+  return () => (lookupUrl ? (lookups.get(lookupUrl) ?? '') : '');
+}

@@ -1,37 +1,42 @@
 /**
- * The mobile download: the install/wake-up SDK opens or installs the app, the
- * usage tracker records `download_mobile` in `official_website_events`, and ad report variant B
- * goes out, its answer ignored. Without the SDK the visitor gets the public download page.
+ * The mobile download, all of it inside the tap: ad report variant B leaves first (its answer
+ * ignored), the usage tracker records `download_mobile` in `official_website_events`, then the
+ * install/wake-up SDK opens or installs the app (iOS and in-app browsers allow that only within
+ * the gesture), or, without the SDK, the tap follows the link to the public download page. In an
+ * in-app browser that blocks downloads nothing is sent: the visitor gets the guide to the
+ * system browser, where the download (and its report) happens.
  */
-import type { ApiClient } from '../../../shared/api/client';
+import { downloadBlockingInAppBrowser } from '../../../shared/in-app-browsers';
 import { MOBILE_DOWNLOAD_EVENT, MOBILE_DOWNLOAD_EVENT_GROUP } from '../../../shared/spec-constants';
 import type { UsageTracker } from '../tracking/usage-tracking';
-import { huobanReportPayload, sendHuobanReport } from './ad-reports';
+import { type AdReporter, huobanReportPayload } from './ad-reports';
 import type { InstallSdk } from './install-sdk';
-import { lookupPublicIp } from './ip-lookup';
 
 export interface MobileDownloadInput {
-  /** The SDK if it is on and ready (loaded before the click). */
+  /** The SDK if it is on and ready (loaded before the tap). */
   sdk: InstallSdk | null;
-  /** The public download page for phones (the site facts), when the SDK is off. */
-  mobileUrl: string;
   tracker: UsageTracker | null;
-  api: Pick<ApiClient, 'utils'>;
-  ipLookupUrl: string | undefined;
+  report: AdReporter;
+  /** The visitor's public address as far as it is known (empty until the lookup answers). */
+  clientIp: () => string;
   channel: string;
   userAgent: string;
-  navigate: (url: string) => void;
-  lookupIp?: (url: string | undefined) => Promise<string>;
 }
 
-/** Call inside the click: the wake-up must happen in the visitor's gesture. */
-export async function startMobileDownload(input: MobileDownloadInput): Promise<void> {
-  if (input.sdk) input.sdk.wakeupOrInstall();
-  else input.navigate(input.mobileUrl);
-  input.tracker?.event(MOBILE_DOWNLOAD_EVENT, { event_group: MOBILE_DOWNLOAD_EVENT_GROUP });
-  const clientIp = await (input.lookupIp ?? lookupPublicIp)(input.ipLookupUrl);
-  await sendHuobanReport(
-    input.api,
-    huobanReportPayload({ userAgent: input.userAgent, clientIp, channel: input.channel }),
+/** `guide`: show the open-in-browser guide and stay; `woken`: the SDK took over; `link`: follow it. */
+export type MobileDownloadOutcome = 'guide' | 'woken' | 'link';
+
+export function startMobileDownload(input: MobileDownloadInput): MobileDownloadOutcome {
+  if (downloadBlockingInAppBrowser(input.userAgent)) return 'guide';
+  input.report.mobile(
+    huobanReportPayload({
+      userAgent: input.userAgent,
+      clientIp: input.clientIp(),
+      channel: input.channel,
+    }),
   );
+  input.tracker?.event(MOBILE_DOWNLOAD_EVENT, { event_group: MOBILE_DOWNLOAD_EVENT_GROUP });
+  if (!input.sdk) return 'link';
+  input.sdk.wakeupOrInstall();
+  return 'woken';
 }

@@ -290,4 +290,12 @@ export const enContent: ContentMessages = {
       },
     },
   },
+  openInBrowser: {
+    title: 'Tap ··· at the top right and open in your browser',
+    lead: "Downloads don't work inside this app. Open this page in your phone's browser, then tap download again.",
+    linkLabel: 'Link to this page',
+    copy: 'Copy link',
+    copied: 'Link copied: paste it into your browser.',
+    close: 'Close',
+  },
 };

@@ -293,4 +293,12 @@ export const jaContent: ContentMessages = {
       },
     },
   },
+  openInBrowser: {
+    title: '右上の ··· をタップしてブラウザで開く',
+    lead: 'このアプリ内ではダウンロードできません。ブラウザでこのページを開き、もう一度ダウンロードをタップしてください。',
+    linkLabel: 'このページのリンク',
+    copy: 'リンクをコピー',
+    copied: 'リンクをコピーしました。ブラウザに貼り付けて開いてください。',
+    close: '閉じる',
+  },
 };

@@ -286,6 +286,14 @@ export const zhContent = {
       },
     },
   },
+  openInBrowser: {
+    title: '点击右上角 ··· 在浏览器打开',
+    lead: '当前应用内无法直接下载。请在系统浏览器中打开本页，再点一次下载。',
+    linkLabel: '本页链接',
+    copy: '复制链接',
+    copied: '链接已复制，可粘贴到浏览器中打开。',
+    close: '关闭',
+  },
 };
 
 export type ContentMessages = typeof zhContent;

@@ -1,0 +1,65 @@
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+
+import { usePageContext } from '../../app/page-context';
+import { useHydrated } from '../../components/use-hydrated';
+import { usePublicFacts } from '../../components/use-public-facts';
+import { type InstallSdk, loadInstallSdk } from './install-sdk';
+import { startMobileDownload } from './mobile-download';
+import { OpenInBrowserGuide } from './OpenInBrowserGuide';
+import { useDownloadContext } from './use-download-context';
+
+/**
+ * The phone app's download, through the tracked flow; without script, a plain link to the public
+ * download page. The install SDK, when configured, is loaded with the page: the wake-up must run
+ * inside the tap.
+ */
+export function MobileDownloadLink({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  const { installSdkKey } = usePageContext().config;
+  const mobileUrl = usePublicFacts().downloads.mobile;
+  const visit = useDownloadContext();
+  const sdk = useRef<InstallSdk | null>(null);
+  const [guide, setGuide] = useState(false);
+  const { channel } = visit;
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    // The SDK is made once per page, with the channel: the visitor's, known once hydrated.
+    if (!hydrated) return;
+    let live = true;
+    void loadInstallSdk(installSdkKey, { channel }).then((ready) => {
+      if (live) sdk.current = ready;
+    });
+    return () => {
+      live = false;
+    };
+  }, [hydrated, installSdkKey, channel]);
+
+  const download = (event: MouseEvent<HTMLAnchorElement>) => {
+    const outcome = startMobileDownload({
+      sdk: sdk.current,
+      tracker: visit.tracker(),
+      report: visit.report,
+      clientIp: visit.clientIp,
+      channel,
+      userAgent: navigator.userAgent,
+    });
+    if (outcome === 'link') return;
+    event.preventDefault();
+    if (outcome === 'guide') setGuide(true);
+  };
+
+  return (
+    <>
+      <a className={className} href={mobileUrl} onClick={download} data-edition="mobile">
+        {children}
+      </a>
+      {guide ? <OpenInBrowserGuide onClosed={() => setGuide(false)} /> : null}
+    </>
+  );
+}
