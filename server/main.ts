@@ -10,11 +10,17 @@ import { type AppConfig, loadConfig } from './config/env';
 import { Lifecycle } from './health/lifecycle';
 import { createHttpServer } from './http/create-http-server';
 import { consoleLogger, createLogger, errorFields, type Logger } from './logging/logger';
+import { prettyDestination } from './logging/pretty-destination';
 import { AppMetrics } from './metrics/metrics';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server';
 
 /** The process's logger: at level `info` until the configuration says otherwise. */
 let logger: Logger = consoleLogger;
+
+function exitWithConfigError(error: ConfigError): never {
+  process.stderr.write(`Configuration error: ${error.message}\n`);
+  process.exit(1);
+}
 
 /** The configuration, or one `Configuration error:` line on stderr and exit 1. */
 function configOrExit(): AppConfig {
@@ -28,10 +34,18 @@ function configOrExit(): AppConfig {
     }
     return config;
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\n`);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) exitWithConfigError(error);
+    throw error;
+  }
+}
+
+/** The process's logger as configured: JSON lines, or readable ones for a terminal. */
+async function configuredLogger(config: AppConfig): Promise<Logger> {
+  if (config.logFormat === 'json') return createLogger({ level: config.logLevel });
+  try {
+    return createLogger({ level: config.logLevel, destination: await prettyDestination() });
+  } catch (error) {
+    if (error instanceof ConfigError) exitWithConfigError(error);
     throw error;
   }
 }
@@ -51,7 +65,7 @@ async function startEmbeddedDemo() {
 /** The process: configuration, the demo API when asked for, listening, shutdown. */
 async function main(): Promise<void> {
   const config = configOrExit();
-  logger = createLogger({ level: config.logLevel });
+  logger = await configuredLogger(config);
   // Only a real deployment has replicas that must agree; the demo is one local process.
   if (config.csrfSecretGenerated && config.mode === 'production' && config.apiUpstreamUrl) {
     logger.warn(
