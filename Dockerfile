@@ -20,7 +20,7 @@ COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# Graceful shutdown: /readyz turns 503, then in-flight requests finish (see the README).
+# Graceful shutdown: /readyz turns 503, then in-flight requests finish (see docs/kubernetes.md).
 STOPSIGNAL SIGTERM
 # node itself, not npm: npm does not pass SIGTERM on, and graceful shutdown needs it.
 CMD ["node", "dist/server/index.js"]

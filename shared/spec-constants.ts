@@ -35,7 +35,7 @@ export const API_HEADER_MODULE = 'web';
 export const PLATFORM_SOURCE_DESKTOP = 'web';
 export const PLATFORM_SOURCE_MOBILE = 'mobile_web';
 export const RETRYABLE_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
-/** GET, HEAD and OPTIONS are retried once; writes never are (see the README's departures). */
+/** GET, HEAD and OPTIONS are retried once; writes never are (see docs/development.md, departures). */
 export const SAFE_METHOD_RETRIES = 1;
 /** The IM token fetch: 5 more tries, backoff from 1 s doubling to 32 s, ±25 % jitter. */
 export const IM_TOKEN_RETRIES = 5;

@@ -27,6 +27,7 @@ import { compressForClient } from '../http/compress-responses';
 import type { Logger } from '../logging/logger';
 import type { RateLimits } from '../rate-limit/rate-limits';
 import { sendTooManyRequests } from '../rate-limit/too-many-requests';
+import { setAnswerCacheHeaders } from './answer-cache-headers';
 import { checkAnswerEncoding } from './answer-encoding';
 import { sendErrorEnvelope } from './error-envelope';
 import { copyResponseHeaders, upstreamRequestHeaders } from './forward-headers';
@@ -318,6 +319,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
 
     res.status(answer.status);
     copyResponseHeaders(answer.headers as Record<string, unknown>, res);
+    setAnswerCacheHeaders(req, res, answer.headers as Record<string, unknown>);
     res.setHeader('X-Request-Id', requestId);
     // JSON the upstream sent plain is compressed here, whole, in one call: through the
     // compression middleware's brotli stream a proxied answer cost 765 µs of CPU, here 464.

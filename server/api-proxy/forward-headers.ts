@@ -12,7 +12,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, Response } from 'express';
 
 /** The headers the API client sends (area, lan, … and, logged in, the session's). */
-const API_CLIENT_HEADERS = [
+export const API_CLIENT_HEADERS = [
   'area',
   'lan',
   'app-platform',
@@ -24,7 +24,7 @@ const API_CLIENT_HEADERS = [
   'app-channel',
 ];
 
-const CONTENT_NEGOTIATION = ['accept', 'accept-encoding', 'accept-language'];
+export const CONTENT_NEGOTIATION = ['accept', 'accept-encoding', 'accept-language'];
 
 /** W3C Trace Context: lets a trace cross the proxy. */
 const TRACING = ['traceparent', 'tracestate'];

@@ -11,6 +11,7 @@ import {
   DEFAULT_SHUTDOWN_DELAY_SECONDS,
   DEFAULT_UPSTREAM_MAX_BYTES,
 } from '../../shared/spec-constants';
+import { isLogFormat, LOG_FORMATS, type LogFormat } from '../logging/log-format';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from '../logging/log-level';
 import { DEFAULT_METRICS_PORT } from '../metrics/metrics-server';
 import { ConfigError } from './config-error';
@@ -52,6 +53,8 @@ export interface AppConfig {
   metricsPort: number;
   /** Least severe level logged. */
   logLevel: LogLevel;
+  /** JSON lines, or readable lines for a terminal. */
+  logFormat: LogFormat;
   /** Build output: `client/` (assets) and `server/` (SSR entry). */
   distDir: string;
   /** Where the static files (public/) live in development. */
@@ -206,6 +209,14 @@ const envSchema = z.object({
     }
     return value;
   }),
+  LOG_FORMAT: optionalText.transform((value, ctx) => {
+    if (value === undefined) return 'json';
+    if (!isLogFormat(value)) {
+      ctx.addIssue({ code: 'custom', message: `must be one of ${LOG_FORMATS.join(', ')}` });
+      return z.NEVER;
+    }
+    return value;
+  }),
 });
 
 /** The names of every environment variable the server reads (deployment manifests use these). */
@@ -270,6 +281,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : undefined,
     metricsPort: vars.METRICS_PORT,
     logLevel: vars.LOG_LEVEL,
+    logFormat: vars.LOG_FORMAT,
     distDir: path.resolve(rootDir, vars.DIST_DIR ?? 'dist'),
     rootDir,
     rateLimitRedisUrl: vars.RATE_LIMIT_REDIS_URL,

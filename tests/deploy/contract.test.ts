@@ -22,7 +22,7 @@ import { copy, only, parts } from './fixtures';
 import { BASE_DIR, OVERLAY_DIR, render } from './kustomize';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** What an operator puts in the git-ignored secret file (see the README, "Deploy"). */
+/** What an operator puts in the git-ignored secret file (see docs/kubernetes.md, "3. Create the secret"). */
 const OPERATOR_SECRET = randomBytes(32).toString('hex');
 
 const folders = [

@@ -8,9 +8,10 @@ import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { Gateway } from '@kubernetes-models/gateway-api/gateway.networking.k8s.io/v1/Gateway';
+import { HTTPRoute } from '@kubernetes-models/gateway-api/gateway.networking.k8s.io/v1/HTTPRoute';
 import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -90,17 +91,17 @@ describe.skipIf(!installed)('kubectl kustomize', () => {
       expect(fieldProblems(docs.map((document) => ({ document }))).flat()).toEqual([]);
     });
 
-    it('routes the Ingress host to PUBLIC_ORIGIN, the one public address', () => {
+    it('serves the Gateway and its routes on PUBLIC_ORIGIN, the one public address', () => {
       const env = docs
         .map(({ doc }) => doc)
         .find(
           (doc) => ConfigMap.is(doc) && doc.metadata.name.startsWith('game-partner-site-env-'),
         ) as ConfigMap | undefined;
       const host = new URL(env!.data!.PUBLIC_ORIGIN!).host;
-      for (const name of ['game-partner-site', 'game-partner-site-api-users']) {
-        const ingress = findDoc(docs, Ingress.is, name);
-        expect(ingress.spec!.rules!.map((rule) => rule.host)).toEqual([host]);
-        expect(ingress.spec!.tls!.flatMap((tls) => tls.hosts)).toEqual([host]);
+      const gateway = findDoc(docs, Gateway.is, 'game-partner-site');
+      expect(gateway.spec.listeners.map((listener) => listener.hostname)).toEqual([host, host]);
+      for (const name of ['game-partner-site', 'game-partner-site-https-redirect']) {
+        expect(findDoc(docs, HTTPRoute.is, name).spec.hostnames).toEqual([host]);
       }
     });
 
@@ -113,6 +114,11 @@ describe.skipIf(!installed)('kubectl kustomize', () => {
       });
 
       it('applies its patches: egress to its own API, its Prometheus label, its resources', () => {
+        const gateway = findDoc(docs, Gateway.is, 'game-partner-site');
+        const https = gateway.spec.listeners.find((listener) => listener.name === 'https')!;
+        expect(https.tls!.certificateRefs).toEqual([
+          { kind: 'Secret', name: 'www-gamepartner-example-com-tls' },
+        ]);
         const policy = findDoc(docs, NetworkPolicy.is, 'game-partner-site');
         const cidrs = policy.spec!.egress!.flatMap((rule) =>
           rule.to!.flatMap((peer) => (peer.ipBlock ? [peer.ipBlock.cidr] : [])),

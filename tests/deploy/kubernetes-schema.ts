@@ -8,12 +8,14 @@
  */
 import path from 'node:path';
 
+import { Gateway } from '@kubernetes-models/gateway-api/gateway.networking.k8s.io/v1/Gateway';
+import { HTTPRoute } from '@kubernetes-models/gateway-api/gateway.networking.k8s.io/v1/HTTPRoute';
 import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule';
 import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor';
+import { Middleware } from '@kubernetes-models/traefik/traefik.io/v1alpha1/Middleware';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Job } from 'kubernetes-models/batch/v1/Job';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
@@ -38,10 +40,13 @@ const MODELS = new Map<string, ModelClass>(
     Namespace,
     Job,
     NetworkPolicy,
-    Ingress,
-    // The prometheus-operator's kinds, from the package generated from its published CRDs.
+    // Gateway API's kinds, from the package generated from its published CRDs.
+    Gateway,
+    HTTPRoute,
+    // The prometheus-operator's and Traefik's kinds, likewise from their published CRDs.
     ServiceMonitor,
     PrometheusRule,
+    Middleware,
   ].map((model) => [`${model.apiVersion}/${model.kind}`, model]),
 );
 
@@ -61,6 +66,8 @@ export function schemaProblems({ source, doc }: LoadedDocument): string[] {
 /** API groups whose models come from a package of their own (a CRD's), not kubernetes-models. */
 const CRD_PACKAGES: Readonly<Record<string, string>> = {
   'monitoring.coreos.com': '@kubernetes-models/prometheus-operator',
+  'gateway.networking.k8s.io': '@kubernetes-models/gateway-api',
+  'traefik.io': '@kubernetes-models/traefik',
 };
 
 /** `apps/v1` + `Deployment` -> the module and interface that type it in kubernetes-models. */

@@ -94,6 +94,24 @@ describe('the Kubernetes schema checks', () => {
     expect(results[2]).toEqual([expect.stringMatching(/^patch 2: .*'string'.*'number'/)]);
   });
 
+  it('reject a broken Gateway, HTTPRoute or Traefik Middleware, from their published CRDs', () => {
+    const find = (kind: string) => copy(base.resources.find(({ doc }) => doc.kind === kind)!.doc);
+    const gateway = find('Gateway');
+    Object.assign((gateway.spec as { listeners: object[] }).listeners[0]!, { port: 'https' });
+    const route = find('HTTPRoute');
+    Object.assign(route.spec as object, { hostnames: ['not a host!'] });
+    const middleware = find('Middleware');
+    Object.assign(middleware.spec as object, { buffering: { maxRequestBodyBytes: '1m' } });
+    const problems = [gateway, route, middleware].map((doc) =>
+      schemaProblems(asDocument(`${doc.kind} (broken copy)`, doc)),
+    );
+    expect(problems).toEqual([
+      [expect.stringMatching(/^Gateway \(broken copy\): .*port must be integer/)],
+      [expect.stringMatching(/^HTTPRoute \(broken copy\): .*hostnames\/0 must match pattern/)],
+      [expect.stringMatching(/^Middleware \(broken copy\): .*maxRequestBodyBytes must be integer/)],
+    ]);
+  });
+
   it('name a kind they have no schema for', () => {
     const doc = { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } };
     expect(schemaProblems({ source: 'widget.yaml', doc })).toEqual([

@@ -1,21 +1,25 @@
 /**
  * The operations objects of the base against the server's own facts: the metrics port and path,
- * the metric names the alerts query, the ports the NetworkPolicy opens, the Ingress that makes
+ * the metric names the alerts query, the ports the NetworkPolicy opens, the Gateway that makes
  * TRUST_PROXY=1 true, and the preStop sleep.
  */
 import { randomBytes } from 'node:crypto';
 
+import { Gateway } from '@kubernetes-models/gateway-api/gateway.networking.k8s.io/v1/Gateway';
+import { HTTPRoute } from '@kubernetes-models/gateway-api/gateway.networking.k8s.io/v1/HTTPRoute';
 import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule';
 import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/ServiceMonitor';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { Middleware } from '@kubernetes-models/traefik/traefik.io/v1alpha1/Middleware';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { describe, expect, it } from 'vitest';
 
 import { AppMetrics } from '../../server/metrics/metrics';
 import { METRICS_PATH } from '../../server/metrics/metrics-server';
+import { API_BODY_LIMIT_BYTES } from '../../shared/spec-constants';
 import { containerEnv, preStopSleepSeconds, startupConfig } from './contract';
 import { copy, named, only, parts } from './fixtures';
 import { BASE_DIR, render } from './kustomize';
+import { gatewayHops } from './proxy-hops';
 
 const rendered = render(BASE_DIR);
 const { deployment, container, service, metricsService } = parts(rendered);
@@ -136,7 +140,7 @@ describe('NetworkPolicy', () => {
     expect(spec.policyTypes).toEqual(['Ingress', 'Egress']);
   });
 
-  it('lets in the ingress namespace and the smoke Job on http, the monitoring namespace on metrics', () => {
+  it('lets in the gateway namespace and the smoke Job on http, the monitoring namespace on metrics', () => {
     const rules = spec.ingress!.map((rule) => ({
       ports: rule.ports!.map((port) => port.port),
       from: rule.from!.map((peer) => ({
@@ -148,7 +152,7 @@ describe('NetworkPolicy', () => {
       {
         ports: ['http'],
         from: [
-          { namespace: 'ingress-nginx', pod: undefined },
+          { namespace: 'traefik', pod: undefined },
           { namespace: undefined, pod: 'game-partner-site-smoke' },
         ],
       },
@@ -173,31 +177,77 @@ describe('NetworkPolicy', () => {
   });
 });
 
-describe('Ingress (ingress-nginx)', () => {
-  const site = named(rendered, Ingress.is, 'game-partner-site');
-  const apiUsers = named(rendered, Ingress.is, 'game-partner-site-api-users');
+describe('Gateway (Traefik)', () => {
+  const gateway = only(rendered, Gateway.is);
+  const site = named(rendered, HTTPRoute.is, 'game-partner-site');
+  const redirect = named(rendered, HTTPRoute.is, 'game-partner-site-https-redirect');
+  const middlewares = rendered.resources.flatMap(({ doc }) => (Middleware.is(doc) ? [doc] : []));
+  /** The Middlewares a rule's ExtensionRef filters name; a name with no Middleware throws. */
+  const middlewaresOf = (rule: NonNullable<HTTPRoute['spec']['rules']>[number]) =>
+    (rule.filters ?? []).map((filter) => {
+      expect(filter.type).toBe('ExtensionRef');
+      expect(filter.extensionRef!.group).toBe('traefik.io');
+      const found = middlewares.find((m) => m.metadata!.name === filter.extensionRef!.name);
+      if (!found) throw new Error(`no Middleware ${filter.extensionRef!.name}`);
+      return found.spec!;
+    });
+  const ruleFor = (prefix: string) =>
+    site.spec.rules!.find((rule) => rule.matches!.some((match) => match.path?.value === prefix))!;
 
-  it('is one proxy hop in front of the pods, which TRUST_PROXY=1 trusts', () => {
-    expect(config.trustProxy).toBe(1);
-    for (const ingress of [site, apiUsers]) {
-      expect(ingress.spec!.ingressClassName).toBe('nginx');
-      const backends = ingress.spec!.rules!.flatMap((rule) =>
-        rule.http!.paths.map((path) => path.backend.service),
-      );
-      expect(backends).toEqual([{ name: service.metadata!.name, port: { name: 'http' } }]);
-      expect(ingress.spec!.tls).toHaveLength(1);
-    }
+  it('is the one proxy hop in front of the pods, which TRUST_PROXY counts', () => {
+    const hops = gatewayHops(rendered);
+    expect(hops).toEqual([
+      { name: 'Gateway game-partner-site (traefik)', forwardedFor: 'replace' },
+    ]);
+    expect(config.trustProxy).toBe(hops.length);
   });
 
-  it('puts per-address rate limits on /api/users/ only', () => {
-    const paths = apiUsers.spec!.rules!.flatMap((rule) => rule.http!.paths);
-    expect(paths.map((path) => [path.path, path.pathType])).toEqual([['/api/users/', 'Prefix']]);
-    const annotations = apiUsers.metadata!.annotations!;
-    for (const name of ['limit-rps', 'limit-burst-multiplier', 'limit-connections']) {
-      expect(Number(annotations[`nginx.ingress.kubernetes.io/${name}`]), name).toBeGreaterThan(0);
+  it('ends TLS on https and sends plain http to https, all to the site Service', () => {
+    const listeners = Object.fromEntries(gateway.spec.listeners.map((l) => [l.name, l]));
+    expect(listeners.https!.protocol).toBe('HTTPS');
+    expect(listeners.https!.tls!.mode).toBe('Terminate');
+    expect(listeners.https!.tls!.certificateRefs).toHaveLength(1);
+    expect(listeners.http!.protocol).toBe('HTTP');
+    expect(listeners.https!.hostname).toBe(listeners.http!.hostname);
+    for (const route of [site, redirect]) {
+      expect(route.spec.parentRefs).toHaveLength(1);
+      expect(route.spec.parentRefs![0]!.name).toBe(gateway.metadata!.name);
+      expect(route.spec.hostnames).toEqual([listeners.https!.hostname]);
     }
-    const siteAnnotations = Object.keys(site.metadata!.annotations ?? {});
-    expect(siteAnnotations.filter((name) => name.includes('/limit-'))).toEqual([]);
+    expect(site.spec.parentRefs![0]!.sectionName).toBe('https');
+    expect(redirect.spec.parentRefs![0]!.sectionName).toBe('http');
+    const backends = site.spec.rules!.flatMap((rule) => rule.backendRefs ?? []);
+    const port = service.spec!.ports!.find((p) => p.targetPort === 'http')!.port;
+    expect(backends).toEqual(site.spec.rules!.map(() => ({ name: service.metadata!.name, port })));
+    expect(redirect.spec.rules).toEqual([
+      {
+        filters: [
+          { type: 'RequestRedirect', requestRedirect: { scheme: 'https', statusCode: 301 } },
+        ],
+      },
+    ]);
+  });
+
+  it('puts per-address limits on /api/users/ only, keyed on the connection, not a header', () => {
+    const limited = middlewaresOf(ruleFor('/api/users/'));
+    const rateLimit = limited.find((spec) => spec.rateLimit)?.rateLimit;
+    const inFlight = limited.find((spec) => spec.inFlightReq)?.inFlightReq;
+    expect(rateLimit?.average).toBeGreaterThan(0);
+    expect(rateLimit?.burst).toBeGreaterThan(0);
+    expect(inFlight?.amount).toBeGreaterThan(0);
+    for (const criterion of [rateLimit?.sourceCriterion, inFlight?.sourceCriterion]) {
+      // A depth would read X-Forwarded-For, which Traefik does not trust from visitors.
+      expect(criterion).toEqual({ ipStrategy: { depth: 0 } });
+    }
+    const rest = middlewaresOf(ruleFor('/'));
+    expect(rest.filter((spec) => spec.rateLimit || spec.inFlightReq)).toEqual([]);
+  });
+
+  it('turns away a body larger than the /api proxy accepts, on every route', () => {
+    for (const rule of site.spec.rules!) {
+      const sizes = middlewaresOf(rule).map((spec) => spec.buffering?.maxRequestBodyBytes);
+      expect(sizes).toContain(API_BODY_LIMIT_BYTES);
+    }
   });
 });
 

@@ -41,10 +41,13 @@ describe('the built server bundle', () => {
     );
     expect(holders).toHaveLength(1);
     expect(holders[0]).toMatch(/^start-demo-api-[\w-]+\.js$/);
-    // Loaded by a dynamic import only, never a static one that would run at start.
-    const dynamicImport = /\bimport\(\s*["']\.\/chunks\/([^"']+)["']\s*\)/g;
-    const loaded = [...read('index.js').matchAll(dynamicImport)].map((match) => match[1]);
-    expect(loaded).toContain(holders[0]);
-    expect(read('index.js')).not.toMatch(new RegExp(`from\\s*["']\\./chunks/${holders[0]}`));
+    // The entry loads the server's chunk after its Node check, and the server loads the demo by
+    // a dynamic import only, never a static one that would run at start.
+    const dynamicImport = /\bimport\(\s*["']\.\/([^"']+)["']\s*\)/g;
+    const loadedBy = (file: string) => [...read(file).matchAll(dynamicImport)].map((m) => m[1]!);
+    const [server] = loadedBy('index.js');
+    expect(server).toMatch(/^chunks\/main-[\w-]+\.js$/);
+    expect(loadedBy(server!)).toContain(holders[0]);
+    expect(read(server!)).not.toMatch(new RegExp(`from\\s*["']\\./${holders[0]}`));
   });
 });
