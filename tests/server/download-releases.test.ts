@@ -89,6 +89,16 @@ describe('release facts on the download page', () => {
     );
   });
 
+  it('says demo nowhere on the page once a SITE_CONFIG is set, in either tree', async () => {
+    for (const lang of TEST_LANGS) {
+      for (const mobile of [false, true]) {
+        const main = textOf(first(await downloadPage(withReleases, lang, mobile), 'main')!);
+        expect(main).toContain(siteText(lang, 'pages.download.heading'));
+        expect(main).not.toMatch(/演示|demo|デモ/i);
+      }
+    }
+  });
+
   it('shows the demo stand-ins for every desktop edition, said to be samples', async () => {
     for (const mobile of [false, true]) {
       const document = await downloadPage(demo, 'en', mobile);

@@ -89,7 +89,7 @@ export function Component() {
       description={t(
         demo ? 'content.downloads.demoPage.description' : 'pages.download.description',
       )}
-      heading={t('content.downloads.demoPage.heading')}
+      heading={t(demo ? 'content.downloads.demoPage.heading' : 'pages.download.heading')}
       noIndex
     >
       {demo ? <p className="page-lead">{t('content.downloads.demoPage.lead')}</p> : null}

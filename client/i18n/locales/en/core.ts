@@ -103,6 +103,7 @@ export const enCore: CoreMessages = {
     legal: { title: '{{name}} - Game Partner', description: 'The full text of the {{name}}.' },
     download: {
       title: 'Download - Game Partner',
+      heading: 'Download Game Partner',
       description:
         'Get Game Partner: the Windows desktop app (standard, AMD and Intel AI PC editions) and the mobile app.',
     },

@@ -102,6 +102,7 @@ export const jaCore: CoreMessages = {
     legal: { title: '{{name}} - ゲームパートナー', description: '{{name}}の全文。' },
     download: {
       title: 'ダウンロード - ゲームパートナー',
+      heading: 'ゲームパートナーをダウンロード',
       description:
         'ゲームパートナーのダウンロード：Windows デスクトップ版（標準版・AMD 版・Intel AI PC 版）とモバイルアプリ。',
     },

@@ -102,6 +102,7 @@ export const zhCore = {
     legal: { title: '{{name}} - 游戏伙伴', description: '{{name}}全文。' },
     download: {
       title: '下载 - 游戏伙伴',
+      heading: '下载游戏伙伴',
       description: '下载游戏伙伴：Windows 桌面版（标准版、AMD 版、Intel AI PC 版）与手机 App。',
     },
   },
