@@ -227,3 +227,28 @@ describe('routed legal documents', () => {
     });
   });
 });
+
+describe('the share card of a static legal file', () => {
+  const ORIGIN = 'https://www.example.cn';
+  const files = renderStaticLegalPages(LEGAL_CSS, EXAMPLE, ORIGIN);
+
+  it.each(files.map((page) => [page.file, page.html] as const))(
+    '%s names its own absolute URL, an absolute image and who it is for',
+    (file, html) => {
+      const meta = (key: string) =>
+        new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+      expect(meta('og:url')).toBe(`${ORIGIN}/${file}`);
+      expect(meta('og:image')).toMatch(new RegExp(`^${ORIGIN}/share/(zh|en|ja)\\.jpg$`));
+      expect(meta('og:title')).toBe(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
+      expect(meta('twitter:card')).toBe('summary_large_image');
+      expect(meta('applicable-device')).toBe('pc,mobile');
+    },
+  );
+
+  it('is left out without a public origin, which absolute URLs need', () => {
+    for (const html of EXAMPLE_FILES.values()) {
+      expect(html).not.toContain('og:url');
+      expect(html).toContain('<meta name="applicable-device" content="pc,mobile">');
+    }
+  });
+});

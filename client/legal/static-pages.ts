@@ -9,6 +9,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { escapeMarkup } from '../../shared/markup-escape';
+import { headMetaHtml } from '../../shared/seo/head-meta';
 import { resources } from '../i18n/resources';
 import { createTranslator } from '../i18n/translate';
 import {
@@ -40,6 +41,7 @@ export function renderStaticLegalPage(
   entry: StaticLegalFile,
   css: string,
   facts?: LegalFacts,
+  origin?: string,
 ): string {
   const document = getStaticLegalDocument(entry, facts);
   const t = createTranslator(resources[entry.lang]);
@@ -55,6 +57,19 @@ export function renderStaticLegalPage(
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeMarkup(document.title)}</title>`,
     `<meta name="description" content="${escapeMarkup(description)}">`,
+    // A share card needs absolute URLs, and these files are made once, before any request:
+    // without a public origin they say only which devices they are for.
+    origin === undefined
+      ? '<meta name="applicable-device" content="pc,mobile">'
+      : headMetaHtml({
+          lang: entry.lang,
+          origin,
+          siteName: t('site.name'),
+          title: document.title,
+          description,
+          canonicalPath: `/${entry.file}`,
+          device: 'pc,mobile',
+        }),
     ICON,
     `<style>\n${style}\n</style>`,
     '</head>',
@@ -68,11 +83,16 @@ export function renderStaticLegalPage(
 
 /**
  * Every static legal file, naming the operators of a deployment's SITE_CONFIG `facts` (the
- * demo's stand-ins without); `css` is the text of legal.css.
+ * demo's stand-ins without); `css` is the text of legal.css, `origin` the public origin their
+ * share cards name (PUBLIC_ORIGIN).
  */
-export function renderStaticLegalPages(css: string, facts?: LegalFacts): StaticLegalPage[] {
+export function renderStaticLegalPages(
+  css: string,
+  facts?: LegalFacts,
+  origin?: string,
+): StaticLegalPage[] {
   return STATIC_LEGAL_FILES.map((entry) => ({
     file: entry.file,
-    html: renderStaticLegalPage(entry, css, facts),
+    html: renderStaticLegalPage(entry, css, facts, origin),
   }));
 }

@@ -19,6 +19,7 @@ interface LegalPagesModule {
   renderStaticLegalPages(
     css: string,
     facts?: Pick<SiteConfig, 'company' | 'legalOperators'>,
+    origin?: string,
   ): { file: string; html: string }[];
 }
 
@@ -55,7 +56,7 @@ export async function legalPages(
     readFile(files.css, 'utf8'),
   ]);
   const startedAt = new Date();
-  const pages = renderer.renderStaticLegalPages(css, config.siteConfig);
+  const pages = renderer.renderStaticLegalPages(css, config.siteConfig, config.publicOrigin);
   // Revalidated on every use (html), so a new SITE_CONFIG shows at once.
   const served = new Map<string, StaticFile>(
     pages.map(({ file, html }) => [
