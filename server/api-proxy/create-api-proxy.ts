@@ -117,6 +117,16 @@ function isAcceptedAnswer(status: number, body: Buffer): boolean {
   }
 }
 
+/** `promise`'s value, or undefined as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | undefined> {
+  if (signal.aborted) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => resolve(undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 const BODY_TOO_LARGE = 'Request body too large';
 const BODY_ERROR_MESSAGES: Record<number, string> = {
   413: BODY_TOO_LARGE,
@@ -248,11 +258,15 @@ export function createApiProxy(options: ApiProxyOptions): Router {
     }
     let refused: (() => Promise<void>) | undefined;
     if (options.rateLimits) {
-      const admission = await options.rateLimits.admit(
-        req,
-        checked.pathname,
-        Buffer.isBuffer(body) ? body : undefined,
+      // The limits' wait is part of the call's deadline, like everything else it waits for.
+      const admission = await untilAborted(
+        options.rateLimits.admit(req, checked.pathname, Buffer.isBuffer(body) ? body : undefined),
+        signal,
       );
+      if (admission === undefined) {
+        fail('timeout', 504, 'Upstream timed out');
+        return;
+      }
       if (!admission.admitted) {
         if (admission.status === 400) {
           fail('body-refused', 400, 'Invalid request body');

@@ -18,6 +18,10 @@ import {
   postApi,
   startAppOnFakeUpstream,
 } from '../helpers/app-on-fake-upstream';
+import { listen } from '../helpers/listen';
+import { buildTestApp } from '../helpers/proxy-app';
+import { startFakeUpstream } from '../helpers/upstreams';
+import { credentialsFrom } from '../helpers/visitor-cookies';
 
 const CAPTCHA = { lot_number: 'l', captcha_output: 'o', pass_token: 'p', gen_time: '1' };
 const sendCodeBody = (phone: string) => ({ country_code: COUNTRY_CODE, phone, ...CAPTCHA });
@@ -237,5 +241,39 @@ describe('logins, code checks and account deletion', () => {
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(site.upstream.hits).toHaveLength(60);
+  });
+});
+
+describe('the limits inside the call deadline', () => {
+  const DEADLINE_MS = 400;
+
+  it('answers 504 at the deadline when the limits never answer, without calling the upstream', async () => {
+    const upstream = await startFakeUpstream();
+    const bare = await listen(
+      buildTestApp({
+        upstreamUrl: upstream.url,
+        timeoutMs: DEADLINE_MS,
+        // Counters that hang, as a stalled store would without its own bound.
+        rateLimits: { admit: () => new Promise(() => undefined) },
+      }),
+    );
+    try {
+      const page = await fetch(`${bare.url}/page`);
+      const visitor = credentialsFrom(page.headers.getSetCookie());
+      const started = performance.now();
+      const res = await postApi(
+        { url: bare.url, visitor },
+        USER_CALL_PATHS.sendCodeWithCaptcha,
+        sendCodeBody('13800138000'),
+      );
+      const elapsed = performance.now() - started;
+      expect(res.status).toBe(504);
+      expect(await res.json()).toMatchObject({ error_code: 504 });
+      expect(elapsed).toBeLessThan(DEADLINE_MS * 3);
+      expect(upstream.hits).toHaveLength(0);
+    } finally {
+      await bare.close();
+      await upstream.close();
+    }
   });
 });
