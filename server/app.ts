@@ -84,7 +84,6 @@ export async function createApp({
   // The order below is the architecture: each step sees only what passed the ones above it.
   app.use(requestLog({ logger, metrics, buildId: buildInfo.id }));
   app.use(cspNonce(), securityHeaders(config));
-  app.use(lifecycle.track());
   app.use(healthRoutes(lifecycle));
   app.use(cspReportRoute(logger));
   app.use(rejectMalformedUrl());
