@@ -4,8 +4,6 @@
  * shares one budget. While Redis is unreachable or slow each process counts alone
  * (shared-store.ts) rather than letting every call through, refusing them all, or holding them.
  */
-import { createHash } from 'node:crypto';
-
 import type { Request } from 'express';
 import {
   type RateLimiterAbstract,
@@ -15,7 +13,8 @@ import {
 } from 'rate-limiter-flexible';
 
 import type { Logger } from '../logging/logger';
-import { DEFAULT_LIMITS, type LimitKey, type LimitRule } from './limits';
+import { keyFor } from './limit-keys';
+import { DEFAULT_LIMITS, type LimitRule } from './limits';
 import { connectSharedStore, type SharedStore, SharedStoreUnavailable } from './shared-store';
 
 export type Admission =
@@ -44,25 +43,6 @@ const KEY_PREFIX = 'site-rate-limit';
 /** Longer keys than this are no phone number or address: they are cut, not stored whole. */
 const MAX_KEY_LENGTH = 64;
 
-/** The phone number of a JSON body `{country_code?, phone}`, digits only, or undefined. */
-function phoneKey(body: Buffer | undefined): string | undefined {
-  if (!body) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const { phone, country_code: countryCode } = parsed as Record<string, unknown>;
-  // The same number written with spaces, dashes or as a JSON number is the same phone.
-  const digits = (value: unknown) =>
-    typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '';
-  const number = digits(phone);
-  if (number.length < 5 || number.length > 20) return undefined;
-  return `${digits(countryCode).slice(0, 4)}:${number}`;
-}
-
 /**
  * The path as an upstream router may read it: percent-decoded, any case, without a trailing
  * slash or `;` parameters, so that `/api/users/Account_Delete/` counts as the same call.
@@ -75,19 +55,6 @@ function normalisedPath(path: string): string {
     // Left as received: the upstream cannot route an invalid escape to a limited call either.
   }
   return decoded.split(';', 1)[0]!.replace(/\/+$/, '').toLowerCase();
-}
-
-function addressKey(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
-
-function keyFor(kind: LimitKey, req: Request, body: Buffer | undefined): string | undefined {
-  if (kind === 'address') return addressKey(req);
-  if (kind === 'phone') return phoneKey(body);
-  // The session's token names the user; a user_id header alone could be changed at will.
-  const session = req.get('authorization')?.trim();
-  if (!session) return `address:${addressKey(req)}`;
-  return `user:${createHash('sha256').update(session).digest('base64url').slice(0, 22)}`;
 }
 
 /** One rule's counters: in Redis when there is one and it answers, else in this process. */
