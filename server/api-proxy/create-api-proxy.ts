@@ -32,6 +32,7 @@ import { sendErrorEnvelope } from './error-envelope';
 import { copyResponseHeaders, upstreamRequestHeaders } from './forward-headers';
 import { retryConfigFor } from './retry-policy';
 import { checkProxyPath } from './safe-path';
+import { siteLocation, UPSTREAM_URL_HEADERS } from './upstream-redirect';
 
 /** `application/json` and its `+json` kinds, whatever their parameters. */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
@@ -329,9 +330,20 @@ export function createApiProxy(options: ApiProxyOptions): Router {
       return;
     }
     if (refused && !isAcceptedAnswer(answer.status, decoded.decoded)) await refused();
+    const upstreamLocation = answer.headers.location as unknown;
+    const location =
+      typeof upstreamLocation === 'string'
+        ? siteLocation(upstreamLocation, options.upstreamUrl, checked.target)
+        : undefined;
+    if (typeof upstreamLocation === 'string' && location === undefined) {
+      fail('bad-answer', 502, 'Bad upstream answer', new Error('redirect off the upstream'));
+      return;
+    }
 
     res.status(answer.status);
     copyResponseHeaders(answer.headers as Record<string, unknown>, res);
+    for (const name of UPSTREAM_URL_HEADERS) res.removeHeader(name);
+    if (location !== undefined) res.setHeader('Location', location);
     res.setHeader('X-Request-Id', requestId);
     // JSON the upstream sent plain is compressed here, whole, in one call: through the
     // compression middleware's brotli stream a proxied answer cost 765 µs of CPU, here 464.
