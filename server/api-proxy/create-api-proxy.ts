@@ -25,6 +25,7 @@ import {
 } from '../../shared/spec-constants';
 import { compressForClient } from '../http/compress-responses';
 import type { Logger } from '../logging/logger';
+import { redactUrl } from '../logging/redact-query';
 import type { RateLimits } from '../rate-limit/rate-limits';
 import { sendTooManyRequests } from '../rate-limit/too-many-requests';
 import { checkAnswerEncoding } from './answer-encoding';
@@ -178,7 +179,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
     const requestId = req.id;
     res.setHeader('X-Request-Id', requestId);
     const rawPath = req.originalUrl.split('?', 1)[0] ?? '';
-    const logFields = { requestId, method: req.method, path: rawPath.slice(0, 512) };
+    const logFields = { requestId, method: req.method, path: redactUrl(rawPath) };
 
     if (!FORWARDED_METHODS.has(req.method)) {
       sendErrorEnvelope(res, 405, 'Method not allowed');
@@ -211,8 +212,9 @@ export function createApiProxy(options: ApiProxyOptions): Router {
         ms: Math.round(performance.now() - started),
         ...(error === undefined ? {} : { error: describeError(error) }),
       };
-      if (outcome === 'proxied') logger.info('api proxy', fields);
-      else logger.warn('api proxy', fields);
+      const logged = { ...fields, path: redactUrl(checked.pathname) };
+      if (outcome === 'proxied') logger.info('api proxy', logged);
+      else logger.warn('api proxy', logged);
       options.onCallEnded?.(fields);
     };
     /** Answers a failure in the envelope, unless the client is gone. */
