@@ -12,6 +12,10 @@ RUN npm run build
 # it, so the optional Node binary that `npm ci` adds on older machines is left out.
 FROM node:24-trixie-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+# V8 grows its young generation to fit the allocation rate: under 50 connections the heap
+# reserved 170 MiB for 40-60 MiB in use and RSS reached 385 MiB in a 15-minute soak. Semi-spaces
+# of 16 MiB keep it near 190 MiB (peak 201); MALLOC_ARENA_MAX=2 changed nothing (npm run soak).
+ENV NODE_OPTIONS=--max-semi-space-size=16
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund && npm cache clean --force

@@ -5,18 +5,14 @@
  */
 import type { Request } from 'express';
 
+import { bearerToken } from '../shared/api/bearer';
 import { ERROR_CODE_LOGGED_OUT } from '../shared/spec-constants';
 import { DemoApiError } from './envelope';
 import type { DemoStore, DemoUser } from './sessions';
 
-export function bearerToken(req: Request): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
-  return match?.[1];
-}
-
 /** The logged-in user of the request, or throws 41001. */
 export function requireUser(store: DemoStore, req: Request): DemoUser {
-  const token = bearerToken(req);
+  const token = bearerToken(req.get('authorization'));
   const user = token ? store.userForToken(token) : undefined;
   const claimed = req.get('user_id')?.trim();
   if (!user || !claimed || (claimed !== String(user.user_id) && claimed !== user.web_user_id)) {

@@ -7,6 +7,7 @@ import type { AppConfig } from './config/env';
 import { checkDeviceGuard } from './device/device-guard';
 import { healthRoutes } from './health/health-routes';
 import { Lifecycle } from './health/lifecycle';
+import { canonicalCase } from './http/canonical-case';
 import { canonicalSlash } from './http/canonical-slash';
 import { compressResponses } from './http/compress-responses';
 import { errorHandler } from './http/error-handler';
@@ -84,7 +85,6 @@ export async function createApp({
   // The order below is the architecture: each step sees only what passed the ones above it.
   app.use(requestLog({ logger, metrics, buildId: buildInfo.id }));
   app.use(cspNonce(), securityHeaders(config));
-  app.use(lifecycle.track());
   app.use(healthRoutes(lifecycle));
   app.use(cspReportRoute(logger));
   app.use(rejectMalformedUrl());
@@ -119,6 +119,7 @@ export async function createApp({
   // After every route that serves files (the API's images included): a miss is a plain 404.
   app.use(unknownFileNotFound());
   app.use(canonicalSlash());
+  app.use(canonicalCase());
   app.use(resolvePageRequest());
   app.use(localeMiddleware(languages));
   app.use(checkDeviceGuard());

@@ -9,6 +9,7 @@ import { ConfigError } from './config/config-error';
 import { type AppConfig, loadConfig } from './config/env';
 import { Lifecycle } from './health/lifecycle';
 import { createHttpServer } from './http/create-http-server';
+import { trackForDrain } from './http/graceful-drain';
 import { consoleLogger, createLogger, errorFields, type Logger } from './logging/logger';
 import { prettyDestination } from './logging/pretty-destination';
 import { AppMetrics } from './metrics/metrics';
@@ -84,6 +85,7 @@ async function main(): Promise<void> {
       ? undefined
       : await startMetricsServer(metrics.registry, config.metricsPort, config.host);
   const server = createHttpServer(app, { maxConnections: config.maxConnections });
+  const drainable = trackForDrain(server);
   await listen(server, { port: config.port, host: config.host, setting: 'PORT' });
   const { port } = server.address() as AddressInfo;
   logger.info('listening', {
@@ -99,27 +101,19 @@ async function main(): Promise<void> {
     if (lifecycle.shuttingDown) return;
     lifecycle.shuttingDown = true;
     logger.info('shutting down', { signal, delaySeconds: config.shutdownDelaySeconds });
-    setTimeout(drain, config.shutdownDelaySeconds * 1000);
+    setTimeout(() => void drain(), config.shutdownDelaySeconds * 1000);
   };
-  const drain = () => {
-    lifecycle.drain();
+  const drain = async () => {
     const forceExit = setTimeout(() => {
       logger.warn('requests still in flight after the grace period; exiting');
       process.exit(0);
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
-    const exitWhenClosed = async () => {
-      await Promise.allSettled([close(), demo?.close(), metricsServer?.close()]);
-      clearTimeout(forceExit);
-      logger.info('stopped');
-      process.exit(0);
-    };
-    // The close callback's return is ignored; the process exits at the end of this promise.
-    server.close(() => void exitWhenClosed());
-    // Keep-alive sockets turn idle as their last response ends; close them as they do.
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-    closeIdle.unref();
-    server.closeIdleConnections();
+    await drainable.drain();
+    await Promise.allSettled([close(), demo?.close(), metricsServer?.close()]);
+    clearTimeout(forceExit);
+    logger.info('stopped');
+    process.exit(0);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   // A stray rejection is a bug to log, not a reason to drop every visitor's connection.

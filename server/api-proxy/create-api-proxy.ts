@@ -25,6 +25,7 @@ import {
 } from '../../shared/spec-constants';
 import { compressForClient } from '../http/compress-responses';
 import type { Logger } from '../logging/logger';
+import { redactUrl } from '../logging/redact-query';
 import type { RateLimits } from '../rate-limit/rate-limits';
 import { sendTooManyRequests } from '../rate-limit/too-many-requests';
 import { setAnswerCacheHeaders } from './answer-cache-headers';
@@ -33,6 +34,7 @@ import { sendErrorEnvelope } from './error-envelope';
 import { copyResponseHeaders, upstreamRequestHeaders } from './forward-headers';
 import { retryConfigFor } from './retry-policy';
 import { checkProxyPath } from './safe-path';
+import { siteLocation, UPSTREAM_URL_HEADERS } from './upstream-redirect';
 
 /** `application/json` and its `+json` kinds, whatever their parameters. */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
@@ -118,6 +120,16 @@ function isAcceptedAnswer(status: number, body: Buffer): boolean {
   }
 }
 
+/** `promise`'s value, or undefined as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | undefined> {
+  if (signal.aborted) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => resolve(undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 const BODY_TOO_LARGE = 'Request body too large';
 const BODY_ERROR_MESSAGES: Record<number, string> = {
   413: BODY_TOO_LARGE,
@@ -168,7 +180,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
     const requestId = req.id;
     res.setHeader('X-Request-Id', requestId);
     const rawPath = req.originalUrl.split('?', 1)[0] ?? '';
-    const logFields = { requestId, method: req.method, path: rawPath.slice(0, 512) };
+    const logFields = { requestId, method: req.method, path: redactUrl(rawPath) };
 
     if (!FORWARDED_METHODS.has(req.method)) {
       sendErrorEnvelope(res, 405, 'Method not allowed');
@@ -201,8 +213,9 @@ export function createApiProxy(options: ApiProxyOptions): Router {
         ms: Math.round(performance.now() - started),
         ...(error === undefined ? {} : { error: describeError(error) }),
       };
-      if (outcome === 'proxied') logger.info('api proxy', fields);
-      else logger.warn('api proxy', fields);
+      const logged = { ...fields, path: redactUrl(checked.pathname) };
+      if (outcome === 'proxied') logger.info('api proxy', logged);
+      else logger.warn('api proxy', logged);
       options.onCallEnded?.(fields);
     };
     /** Answers a failure in the envelope, unless the client is gone. */
@@ -249,11 +262,15 @@ export function createApiProxy(options: ApiProxyOptions): Router {
     }
     let refused: (() => Promise<void>) | undefined;
     if (options.rateLimits) {
-      const admission = await options.rateLimits.admit(
-        req,
-        checked.pathname,
-        Buffer.isBuffer(body) ? body : undefined,
+      // The limits' wait is part of the call's deadline, like everything else it waits for.
+      const admission = await untilAborted(
+        options.rateLimits.admit(req, checked.pathname, Buffer.isBuffer(body) ? body : undefined),
+        signal,
       );
+      if (admission === undefined) {
+        fail('timeout', 504, 'Upstream timed out');
+        return;
+      }
       if (!admission.admitted) {
         if (admission.status === 400) {
           fail('body-refused', 400, 'Invalid request body');
@@ -316,9 +333,20 @@ export function createApiProxy(options: ApiProxyOptions): Router {
       return;
     }
     if (refused && !isAcceptedAnswer(answer.status, decoded.decoded)) await refused();
+    const upstreamLocation = answer.headers.location as unknown;
+    const location =
+      typeof upstreamLocation === 'string'
+        ? siteLocation(upstreamLocation, options.upstreamUrl, checked.target)
+        : undefined;
+    if (typeof upstreamLocation === 'string' && location === undefined) {
+      fail('bad-answer', 502, 'Bad upstream answer', new Error('redirect off the upstream'));
+      return;
+    }
 
     res.status(answer.status);
     copyResponseHeaders(answer.headers as Record<string, unknown>, res);
+    for (const name of UPSTREAM_URL_HEADERS) res.removeHeader(name);
+    if (location !== undefined) res.setHeader('Location', location);
     setAnswerCacheHeaders(req, res, answer.headers as Record<string, unknown>);
     res.setHeader('X-Request-Id', requestId);
     // JSON the upstream sent plain is compressed here, whole, in one call: through the

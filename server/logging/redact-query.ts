@@ -3,6 +3,7 @@ import {
   SEARCH_QUERY_PARAM,
   TRACK_ID_QUERY_PARAM,
 } from '../../shared/spec-constants';
+import { redactPath } from './redact-path';
 
 /**
  * The query parameters the site itself defines, whose values help an operator read a log line.
@@ -30,12 +31,13 @@ function decodedName(name: string): string {
 
 /**
  * A URL (a path with its query, or an absolute URL) for a log line: the values of all but the
- * site's own parameters replaced, the fragment dropped, and the whole cut to a sane length.
+ * site's own parameters replaced, path segments that look like a phone number or a token
+ * replaced, the fragment dropped, and the whole cut to a sane length.
  */
 export function redactUrl(url: string): string {
   const withoutFragment = url.split('#', 1)[0] ?? '';
   const queryStart = withoutFragment.indexOf('?');
-  if (queryStart === -1) return withoutFragment.slice(0, MAX_LOGGED_URL_LENGTH);
+  if (queryStart === -1) return redactPath(withoutFragment).slice(0, MAX_LOGGED_URL_LENGTH);
   const query = withoutFragment
     .slice(queryStart + 1)
     .split('&')
@@ -46,5 +48,6 @@ export function redactUrl(url: string): string {
       return LOGGED_QUERY_PARAMS.has(decodedName(name)) ? pair : `${name}=${REDACTED}`;
     })
     .join('&');
-  return `${withoutFragment.slice(0, queryStart)}?${query}`.slice(0, MAX_LOGGED_URL_LENGTH);
+  const path = redactPath(withoutFragment.slice(0, queryStart));
+  return `${path}?${query}`.slice(0, MAX_LOGGED_URL_LENGTH);
 }

@@ -1,13 +1,10 @@
 /**
  * Counts the limited account calls (limits.ts) and says whether one may go upstream. Counters
  * live in this process, or in Redis when RATE_LIMIT_REDIS_URL is set, so that every replica
- * shares one budget. While Redis is unreachable each process counts alone (the library's
- * insurance limiter) rather than letting every call through or refusing them all.
+ * shares one budget. While Redis is unreachable or slow each process counts alone
+ * (shared-store.ts) rather than letting every call through, refusing them all, or holding them.
  */
-import { createHash } from 'node:crypto';
-
 import type { Request } from 'express';
-import { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -16,7 +13,9 @@ import {
 } from 'rate-limiter-flexible';
 
 import type { Logger } from '../logging/logger';
-import { DEFAULT_LIMITS, type LimitKey, type LimitRule } from './limits';
+import { keyFor } from './limit-keys';
+import { DEFAULT_LIMITS, type LimitRule } from './limits';
+import { connectSharedStore, type SharedStore, SharedStoreUnavailable } from './shared-store';
 
 export type Admission =
   /**
@@ -43,27 +42,6 @@ export interface RateLimitOptions {
 const KEY_PREFIX = 'site-rate-limit';
 /** Longer keys than this are no phone number or address: they are cut, not stored whole. */
 const MAX_KEY_LENGTH = 64;
-/** How long the first connection to Redis may take before the process starts counting alone. */
-const REDIS_CONNECT_TIMEOUT_MS = 3000;
-
-/** The phone number of a JSON body `{country_code?, phone}`, digits only, or undefined. */
-function phoneKey(body: Buffer | undefined): string | undefined {
-  if (!body) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const { phone, country_code: countryCode } = parsed as Record<string, unknown>;
-  // The same number written with spaces, dashes or as a JSON number is the same phone.
-  const digits = (value: unknown) =>
-    typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\D/g, '') : '';
-  const number = digits(phone);
-  if (number.length < 5 || number.length > 20) return undefined;
-  return `${digits(countryCode).slice(0, 4)}:${number}`;
-}
 
 /**
  * The path as an upstream router may read it: percent-decoded, any case, without a trailing
@@ -79,72 +57,53 @@ function normalisedPath(path: string): string {
   return decoded.split(';', 1)[0]!.replace(/\/+$/, '').toLowerCase();
 }
 
-function addressKey(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+/** One rule's counters: in Redis when there is one and it answers, else in this process. */
+interface RuleCounter {
+  consume(key: string): Promise<unknown>;
+  reward(key: string): Promise<unknown>;
 }
 
-function keyFor(kind: LimitKey, req: Request, body: Buffer | undefined): string | undefined {
-  if (kind === 'address') return addressKey(req);
-  if (kind === 'phone') return phoneKey(body);
-  // The session's token names the user; a user_id header alone could be changed at will.
-  const session = req.get('authorization')?.trim();
-  if (!session) return `address:${addressKey(req)}`;
-  return `user:${createHash('sha256').update(session).digest('base64url').slice(0, 22)}`;
-}
-
-async function connectRedis(url: string, logger: Logger): Promise<Redis> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    // A call never waits for a reconnect: it is counted by the insurance limiter at once.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-  });
-  let reported = false;
-  redis.on('error', (error: Error) => {
-    if (reported) return;
-    reported = true;
-    logger.warn('rate-limit redis unreachable; counting in this process', {
-      error: error.message,
-    });
-  });
-  redis.on('ready', () => {
-    if (reported) logger.info('rate-limit redis connected again');
-    reported = false;
-  });
-  try {
-    await redis.connect();
-  } catch {
-    // Reported by the error handler; ioredis keeps trying in the background.
-  }
-  return redis;
-}
-
-function limiterFor(rule: LimitRule, redis: Redis | undefined): RateLimiterAbstract {
+function counterFor(rule: LimitRule, store: SharedStore | undefined): RuleCounter {
   const options = {
     keyPrefix: `${KEY_PREFIX}:${rule.name}`,
     points: rule.points,
     duration: rule.durationSeconds,
   };
   const memory = new RateLimiterMemory(options);
-  if (!redis) return memory;
-  return new RateLimiterRedis({
+  if (!store) return memory;
+  const shared = new RateLimiterRedis({
     ...options,
-    storeClient: redis,
+    storeClient: store.redis,
     rejectIfRedisNotReady: true,
-    insuranceLimiter: memory,
   });
+  /** The operation on Redis, or on this process's counters while Redis cannot be used. */
+  const either =
+    (operation: (limiter: RateLimiterAbstract) => Promise<unknown>) =>
+    async (): Promise<unknown> => {
+      try {
+        return await store.run(() => operation(shared));
+      } catch (error) {
+        if (!(error instanceof SharedStoreUnavailable)) throw error;
+        return operation(memory);
+      }
+    };
+  return {
+    consume: (key) => either((limiter) => limiter.consume(key))(),
+    reward: (key) => either((limiter) => limiter.reward(key))(),
+  };
 }
 
 export async function createRateLimits(options: RateLimitOptions): Promise<RateLimits> {
   const limits = new Map(
     Object.entries(DEFAULT_LIMITS).map(([path, rules]) => [normalisedPath(path), rules]),
   );
-  const redis = options.redisUrl ? await connectRedis(options.redisUrl, options.logger) : undefined;
-  const limiters = new Map<string, RateLimiterAbstract>();
+  const store = options.redisUrl
+    ? await connectSharedStore(options.redisUrl, options.logger)
+    : undefined;
+  const limiters = new Map<string, RuleCounter>();
   for (const rules of limits.values()) {
     for (const rule of rules) {
-      if (!limiters.has(rule.name)) limiters.set(rule.name, limiterFor(rule, redis));
+      if (!limiters.has(rule.name)) limiters.set(rule.name, counterFor(rule, store));
     }
   }
 
@@ -174,7 +133,7 @@ export async function createRateLimits(options: RateLimitOptions): Promise<RateL
       };
     },
     async close() {
-      if (redis) redis.disconnect();
+      store?.close();
     },
   };
 }

@@ -222,7 +222,12 @@ export function pageHandler({
             fill(undefined);
             return;
           }
-          entryFor(output.page(), res.statusCode, nonce).then(fill, () => fill(undefined));
+          // The cache keeps complete documents only: everyone it serves, crawlers included, gets
+          // the whole page at once, so a streamed render is followed by a complete one.
+          const page = output.streamed
+            ? refresh(pageContext, key, url)
+            : entryFor(output.page(), res.statusCode, nonce);
+          page.then(fill, () => fill(undefined));
         });
       }
       const render = await entry.loadRender();

@@ -43,6 +43,14 @@ export class PageOutput extends Writable {
     });
   }
 
+  /**
+   * Whether the shell went out before the page ended: the copy then holds React's streamed form
+   * (fallbacks, hidden segments and the scripts that swap them in), not the complete document.
+   */
+  get streamed(): boolean {
+    return this.streaming;
+  }
+
   /** The page as React wrote it, uncompressed (with `keepCopy`). */
   page(): string {
     return Buffer.concat(this.copy ?? []).toString();

@@ -14,6 +14,8 @@ export const redisServerInstalled = existsSync(REDIS_SERVER);
 
 export interface RunningRedis {
   url: string;
+  /** Sends the server process a signal (SIGSTOP and SIGCONT stall and resume it). */
+  signal(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -30,7 +32,19 @@ export async function startRedisServer(): Promise<RunningRedis> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    // DEBUG SLEEP stalls the server for the tests of a Redis that is connected but silent.
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--enable-debug-command',
+      'local',
+    ],
     { stdio: 'ignore' },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -46,7 +60,10 @@ export async function startRedisServer(): Promise<RunningRedis> {
   }
   return {
     url,
+    signal: (signal) => child.kill(signal),
     stop: async () => {
+      // A stopped server would not hear SIGTERM.
+      child.kill('SIGCONT');
       child.kill('SIGTERM');
       await exited;
     },

@@ -2,7 +2,8 @@
  * With RATE_LIMIT_REDIS_URL two replicas share one budget: two whole apps, each with its own
  * upstream on loopback, counting in one real redis-server.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SMS_PER_ADDRESS_PER_HOUR } from '../../server/rate-limit/limits';
 import { USER_CALL_PATHS } from '../../shared/api/endpoints';
@@ -75,4 +76,99 @@ describe.skipIf(!redisServerInstalled)('rate limits shared through Redis', () =>
     expect(sent() - before).toBe(SMS_PER_ADDRESS_PER_HOUR - 2);
     expect(statuses.filter((status) => status === 429)).toHaveLength(8);
   });
+});
+
+/** Longest a limited call may take while Redis is stalled: a visitor notices anything longer. */
+const STALLED_CALL_BOUND_MS = 1000;
+const CALLS_DURING_STALL = 12;
+const UNREACHABLE = 'rate-limit redis unreachable; counting in this process';
+const ANSWERING_AGAIN = 'rate-limit redis answering again; counting in redis';
+
+describe.skipIf(!redisServerInstalled)('a Redis that is connected but does not answer', () => {
+  let redis: RunningRedis;
+  let first: AppOnFakeUpstream;
+  let second: AppOnFakeUpstream;
+
+  beforeEach(async () => {
+    redis = await startRedisServer();
+    const env = { RATE_LIMIT_REDIS_URL: redis.url };
+    [first, second] = await Promise.all([
+      startAppOnFakeUpstream({ env }),
+      startAppOnFakeUpstream({ env }),
+    ]);
+  });
+  afterEach(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+    await redis?.stop();
+  });
+
+  const logged = (site: AppOnFakeUpstream, message: string) =>
+    site.logger.lines.filter((line) => line.message === message).length;
+
+  /** Both replicas share one budget: a phone sent to on one is refused on the other. */
+  async function expectShared(phone: string) {
+    expect((await sendCode(first, phone)).status).toBe(200);
+    expect((await sendCode(second, phone)).status).toBe(429);
+  }
+
+  /** Calls both replicas during the stall: each answers in time and counts in its own process. */
+  async function expectAnswersWhileStalled() {
+    const durations: number[] = [];
+    const statuses: number[] = [];
+    for (let index = 0; index < CALLS_DURING_STALL; index += 1) {
+      const site = index % 2 === 0 ? first : second;
+      const started = performance.now();
+      const phone = `134${String(Math.floor(index / 2) % 4).padStart(8, '0')}`;
+      const response = await sendCode(site, phone);
+      durations.push(performance.now() - started);
+      statuses.push(response.status);
+    }
+    expect(Math.max(...durations)).toBeLessThan(STALLED_CALL_BOUND_MS);
+    // Four phones, each sent to once per replica: the rest are refused by the process's own count.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(8);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    for (const site of [first, second]) expect(logged(site, UNREACHABLE)).toBe(1);
+  }
+
+  async function expectBackOnRedis() {
+    await vi.waitFor(
+      () => {
+        for (const site of [first, second]) expect(logged(site, ANSWERING_AGAIN)).toBe(1);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    await expectShared('13300133000');
+    for (const site of [first, second]) expect(logged(site, UNREACHABLE)).toBe(1);
+  }
+
+  it('answers every call within the bound during DEBUG SLEEP, then shares again', async () => {
+    await expectShared('13700137000');
+    const control = new Redis(redis.url);
+    const watcher = new Redis(redis.url, { commandTimeout: 200 });
+    try {
+      await Promise.all([control.ping(), watcher.ping()]);
+      const sleeping = control.call('DEBUG', 'SLEEP', '15');
+      // The stall has begun once another connection's PING goes unanswered.
+      await expect(watcher.ping()).rejects.toThrow(/timed out/i);
+      // Awaited below; a failure before then must not leave it unhandled.
+      sleeping.catch(() => undefined);
+      await expectAnswersWhileStalled();
+      await sleeping;
+    } finally {
+      control.disconnect();
+      watcher.disconnect();
+    }
+    await expectBackOnRedis();
+  }, 40_000);
+
+  it('answers every call within the bound while the Redis process is stopped', async () => {
+    await expectShared('13700137000');
+    redis.signal('SIGSTOP');
+    try {
+      await expectAnswersWhileStalled();
+    } finally {
+      redis.signal('SIGCONT');
+    }
+    await expectBackOnRedis();
+  }, 40_000);
 });

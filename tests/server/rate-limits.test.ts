@@ -18,6 +18,10 @@ import {
   postApi,
   startAppOnFakeUpstream,
 } from '../helpers/app-on-fake-upstream';
+import { listen } from '../helpers/listen';
+import { buildTestApp } from '../helpers/proxy-app';
+import { startFakeUpstream } from '../helpers/upstreams';
+import { credentialsFrom } from '../helpers/visitor-cookies';
 
 const CAPTCHA = { lot_number: 'l', captcha_output: 'o', pass_token: 'p', gen_time: '1' };
 const sendCodeBody = (phone: string) => ({ country_code: COUNTRY_CODE, phone, ...CAPTCHA });
@@ -81,13 +85,23 @@ describe('SMS sends', () => {
 
   it('counts a phone however it is written', async () => {
     await postApi(site, USER_CALL_PATHS.sendCodeWithCaptcha, sendCodeBody('13800138001'));
-    for (const phone of ['138 0013 8001', '138-0013-8001', 13800138001]) {
-      const res = await postApi(
-        site,
-        USER_CALL_PATHS.sendCodeWithCaptcha,
-        sendCodeBody(phone as string),
-      );
-      expect(res.status).toBe(429);
+    const spellings: { phone: string | number; country_code?: string }[] = [
+      { phone: '138 0013 8001' },
+      { phone: '138-0013-8001' },
+      { phone: 13800138001 },
+      { phone: '+86 138 0013 8001' },
+      { phone: '0086-138-0013-8001' },
+      { phone: '８６１３８００１３８００１' },
+      { phone: '１３８００１３８００１', country_code: '+８６' },
+      { phone: '13800138001', country_code: '+86' },
+      { phone: '13800138001', country_code: '0086' },
+    ];
+    for (const spelling of spellings) {
+      const res = await postApi(site, USER_CALL_PATHS.sendCodeWithCaptcha, {
+        ...sendCodeBody(''),
+        ...spelling,
+      });
+      expect(res.status, JSON.stringify(spelling)).toBe(429);
     }
     expect(hitsTo(USER_CALL_PATHS.sendCodeWithCaptcha)).toHaveLength(1);
   });
@@ -209,6 +223,39 @@ describe('logins, code checks and account deletion', () => {
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(3);
   });
 
+  it('counts one session however its bearer token is spelled', async () => {
+    const spellings = [
+      'Bearer session-of-user-43',
+      'bearer session-of-user-43',
+      'BEARER session-of-user-43',
+      'Bearer  session-of-user-43',
+      'Bearer\tsession-of-user-43',
+      'bEaReR \t session-of-user-43',
+    ];
+    const answers = await many(spellings.length * 3, (index) =>
+      postApi(
+        site,
+        USER_CALL_PATHS.verifyPhoneCode,
+        { phone_verify_code: '000000' },
+        { authorization: spellings[index % spellings.length]! },
+      ),
+    );
+    expect(hitsTo(USER_CALL_PATHS.verifyPhoneCode)).toHaveLength(
+      CODE_CHECKS_PER_PHONE_PER_10_MINUTES,
+    );
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(
+      spellings.length * 3 - CODE_CHECKS_PER_PHONE_PER_10_MINUTES,
+    );
+    // Another session still has its own budget.
+    const other = await postApi(
+      site,
+      USER_CALL_PATHS.verifyPhoneCode,
+      { phone_verify_code: '000000' },
+      { authorization: 'Bearer session-of-user-44' },
+    );
+    expect(other.status).toBe(200);
+  });
+
   it(`lets one address delete ${ACCOUNT_DELETIONS_PER_ADDRESS_PER_HOUR} accounts an hour`, async () => {
     const answers = await many(ACCOUNT_DELETIONS_PER_ADDRESS_PER_HOUR + 2, (index) =>
       postApi(site, `${USER_CALL_PATHS.deleteAccount}?verify_token=t${index}`, {}),
@@ -237,5 +284,70 @@ describe('logins, code checks and account deletion', () => {
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(site.upstream.hits).toHaveLength(60);
+  });
+});
+
+describe('the limits inside the call deadline', () => {
+  const DEADLINE_MS = 400;
+
+  it('answers 504 at the deadline when the limits never answer, without calling the upstream', async () => {
+    const upstream = await startFakeUpstream();
+    const bare = await listen(
+      buildTestApp({
+        upstreamUrl: upstream.url,
+        timeoutMs: DEADLINE_MS,
+        // Counters that hang, as a stalled store would without its own bound.
+        rateLimits: { admit: () => new Promise(() => undefined) },
+      }),
+    );
+    try {
+      const page = await fetch(`${bare.url}/page`);
+      const visitor = credentialsFrom(page.headers.getSetCookie());
+      const started = performance.now();
+      const res = await postApi(
+        { url: bare.url, visitor },
+        USER_CALL_PATHS.sendCodeWithCaptcha,
+        sendCodeBody('13800138000'),
+      );
+      const elapsed = performance.now() - started;
+      expect(res.status).toBe(504);
+      expect(await res.json()).toMatchObject({ error_code: 504 });
+      expect(elapsed).toBeLessThan(DEADLINE_MS * 3);
+      expect(upstream.hits).toHaveLength(0);
+    } finally {
+      await bare.close();
+      await upstream.close();
+    }
+  });
+});
+
+describe('one client however its address is written', () => {
+  let behindProxy: AppOnFakeUpstream;
+  beforeAll(async () => {
+    behindProxy = await startAppOnFakeUpstream({ env: { TRUST_PROXY: 'loopback' } });
+  });
+  afterAll(async () => {
+    await behindProxy.close();
+  });
+
+  const deleteFrom = (forwardedFor: string) =>
+    postApi(behindProxy, USER_CALL_PATHS.deleteAccount, {}, { 'x-forwarded-for': forwardedFor });
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const statuses: number[] = [];
+    for (let index = 1; index <= ACCOUNT_DELETIONS_PER_ADDRESS_PER_HOUR + 2; index += 1) {
+      statuses.push((await deleteFrom(`2001:db8:5:6::${index.toString(16)}`)).status);
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+    // The next /64 is another client.
+    expect((await deleteFrom('2001:db8:5:7::1')).status).toBe(200);
+  });
+
+  it('counts an IPv4 address and its IPv6-mapped form as one client', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < ACCOUNT_DELETIONS_PER_ADDRESS_PER_HOUR + 2; index += 1) {
+      statuses.push((await deleteFrom(index % 2 ? '::ffff:203.0.113.7' : '203.0.113.7')).status);
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
   });
 });
