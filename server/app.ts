@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 
-import { API_PREFIX } from '../shared/spec-constants';
+import { API_PREFIX, XSRF_TOKEN_PATH } from '../shared/spec-constants';
 import { createApiProxy } from './api-proxy/create-api-proxy';
 import { buildInfoRoute, readBuildInfo } from './build-info/build-info';
 import type { AppConfig } from './config/env';
@@ -104,6 +104,7 @@ export async function createApp({
   app.use(qrRoutes(config));
   app.use(seoRoutes({ config, upstreamUrl, logger }));
   app.use(stringCookies());
+  app.get(XSRF_TOKEN_PATH, csrf.issueToken);
   app.use(
     API_PREFIX,
     csrf.protectApi,
@@ -122,7 +123,6 @@ export async function createApp({
   app.use(resolvePageRequest());
   app.use(localeMiddleware(languages));
   app.use(checkDeviceGuard());
-  app.use(csrf.issueToken);
   app.use(
     pageHandler({
       config,

@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 
 import { DEFAULT_LANG, isLang, type Lang, LANGUAGES } from '../../shared/i18n/languages';
 import { buildSitePath } from '../../shared/routing/site-path';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../shared/spec-constants';
+import { LOCALE_COOKIE } from '../../shared/spec-constants';
 import { redirectWithinSite } from '../http/site-redirect';
 
 const MAX_REMEMBERED_KEY_LENGTH = 256;
@@ -52,7 +52,10 @@ export async function createLanguagePreference(): Promise<LanguagePreference> {
   };
 }
 
-/** Root-path redirect, the page's language and the `locale` cookie. */
+/**
+ * The root-path redirect. Pages set no cookie (any shared cache may keep them): the browser
+ * writes `locale` itself once the page has loaded.
+ */
 export function localeMiddleware(languages: LanguagePreference): RequestHandler {
   return (req, res, next) => {
     const { pageRequest } = res.locals;
@@ -68,15 +71,6 @@ export function localeMiddleware(languages: LanguagePreference): RequestHandler 
         );
         return;
       }
-    }
-    if (req.cookies?.[LOCALE_COOKIE] !== pageRequest.lang) {
-      res.cookie(LOCALE_COOKIE, pageRequest.lang, {
-        maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS * 1000,
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-        secure: req.secure,
-      });
     }
     next();
   };

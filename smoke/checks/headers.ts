@@ -1,3 +1,4 @@
+import { XSRF_TOKEN_PATH } from '../../shared/spec-constants';
 import type { CheckContext, NamedCheck } from '../check';
 import { type Answer, CheckFailed, ensure } from '../site';
 
@@ -76,7 +77,8 @@ export const headers: readonly NamedCheck[] = [
   rule(
     'Secure cookies',
     async (context) => {
-      const cookies = (await home(context)).headers.getSetCookie();
+      // Pages set no cookie: the anti-forgery pair comes from the token route.
+      const cookies = (await context.site.request(XSRF_TOKEN_PATH)).headers.getSetCookie();
       const insecure = cookies.filter((cookie) => !/;\s*secure\s*(;|$)/i.test(cookie));
       if (insecure.length > 0) {
         const names = insecure.map((cookie) => cookie.split('=', 1)[0]).join(', ');
