@@ -22,6 +22,7 @@ import { qrRoutes } from './qr/qr-routes';
 import { createRateLimits } from './rate-limit/rate-limits';
 import { pageHandler } from './render/page-handler';
 import { createRenderEntry, type RenderEntry } from './render/render-entry';
+import { sharedCacheSeconds } from './render/shared-cache-headers';
 import { resolvePageRequest } from './request/resolve-page-request';
 import { cspReportRoute } from './security/csp-report';
 import { createCsrfProtection, stringCookies } from './security/csrf';
@@ -121,8 +122,8 @@ export async function createApp({
   app.use(unknownFileNotFound());
   app.use(canonicalSlash());
   app.use(resolvePageRequest());
-  app.use(localeMiddleware(languages));
-  app.use(checkDeviceGuard());
+  app.use(localeMiddleware(languages, sharedCacheSeconds(config)));
+  app.use(checkDeviceGuard(sharedCacheSeconds(config)));
   app.use(
     pageHandler({
       config,

@@ -8,17 +8,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { sitePrefix } from '../../shared/routing/site-path';
+import { listen, type Listening } from '../helpers/listen';
 import { LEGAL_ROUTES, pageRoutes, type SampleIds, sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 let testApp: TestApp;
+let server: Listening;
 let ids: SampleIds;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  // The page cache on, as in production, so that cached answers are walked too; one listening
+  // server, since the cache keys by origin.
+  testApp = await startTestApp({ env: { PAGE_CACHE_SECONDS: '5' } });
+  server = await listen(testApp.app);
   ids = await sampleIds(testApp.upstreamUrl);
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await server.close();
+  await testApp.close();
+});
 
 function withPrefix(prefix: string, route: string): string {
   return route === '/' ? prefix || '/' : `${prefix}${route}`;
@@ -39,22 +47,25 @@ describe('no page response sets a cookie', () => {
       it(`every route under "${prefix || '/'}", each visitor, rendered and cached`, async () => {
         const routes = [...pageRoutes(ids, mobile), ...(mobile ? [] : LEGAL_ROUTES)];
         const statuses = new Set<number>();
+        const labels = new Set<string>();
         for (const route of [...routes, '/no-such-page']) {
           const path = withPrefix(prefix, `${route}${route.includes('?') ? '&' : '?'}channel=c`);
           for (const { ua, headers } of VISITORS) {
             // Twice: the second may come from the page cache.
             for (let round = 0; round < 2; round++) {
-              const response = await request(testApp.app)
+              const response = await request(server.url)
                 .get(path)
                 .set('User-Agent', ua)
                 .set(headers);
               statuses.add(response.status);
+              labels.add(String(response.headers['x-page-cache']));
               expect(response.headers['set-cookie'], `${path} ${ua}`).toBeUndefined();
             }
           }
         }
         // Pages, redirects (device, root language) and the not-found page were all walked.
         expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 302, 404]));
+        expect([...labels]).toContain('hit');
       }, 120_000);
     }
   }
