@@ -2,7 +2,8 @@
 // and Japanese text renders). Installs them where it can (root with apt-get); elsewhere stops at
 // once with the one command to run, instead of dozens of red browser tests. The shared rate-limit
 // test needs Debian's redis-server: installed the same way where it can be, and otherwise that
-// one test is skipped with a line saying so.
+// one test is skipped with a line saying so. So does the reference edge's (`npm run edge`):
+// Debian's nginx, whose tests are skipped with one line where it cannot be installed.
 import './require-node.js';
 
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { existsSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const PACKAGES = ['chromium', 'fonts-noto-cjk'];
 const INSTALL_COMMAND = `sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`;
 
@@ -49,4 +51,9 @@ if (!existsSync(CHROMIUM)) {
 if (!existsSync(REDIS_SERVER) && canInstall()) {
   console.log('Installing redis-server for the shared rate-limit test (apt-get)…');
   aptInstall(['redis-server']);
+}
+
+if (!existsSync(NGINX) && canInstall()) {
+  console.log('Installing nginx for the edge tests (apt-get)…');
+  aptInstall(['nginx-light']);
 }
