@@ -12,6 +12,7 @@ import { pageQuery } from '../../shared/routing/route-manifest';
 import { HTTP_TIMEOUT_MS, MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 import type { AppConfig } from '../config/env';
 import { publicConfigFor } from '../config/public-config';
+import { DEVICE_CLASS_HEADER } from '../device/edge-device-class';
 import { queryStringOf } from '../http/query-string';
 import { errorFields, type Logger } from '../logging/logger';
 import type { PageDataFailure } from '../logging/request-log';
@@ -27,7 +28,12 @@ import { PageOutput } from './page-output';
 import type { RenderEntry } from './render-entry';
 import { renderDocument, streamPage } from './render-page';
 import { labelPageCache, sendCachedPage } from './send-cached-page';
-import { NOT_KEPT, setPageCacheControl, sharedCacheSeconds } from './shared-cache-headers';
+import {
+  NOT_KEPT,
+  setPageCacheControl,
+  sharedCacheSeconds,
+  STREAMED,
+} from './shared-cache-headers';
 import { QueueFullError, WorkQueue } from './work-queue';
 
 /** Render budget, from the start of the request: past it the render is cut, so nothing hangs. */
@@ -209,14 +215,23 @@ export function pageHandler({
         },
         traceHeaders(req),
       );
+      // An edge in front serves its visitors from its copy, which it keeps only whole: the one
+      // render it asks for waits for the data, as a crawler's does, instead of leaving early
+      // uncacheable and sending every visitor waiting at the edge to the origin.
+      if (res.locals.pageRequest.deviceHeader === DEVICE_CLASS_HEADER) {
+        input.dataWaitMs = Number.POSITIVE_INFINITY;
+      }
       const output = new PageOutput(req, res, {
         compress,
         keepCopy: key !== undefined,
         // Shared caches keep only a page known whole and good when its headers leave: a shell
         // sent ahead may still end in a failed section. The next visitor's copy then comes
         // whole from the page cache.
-        beforeSend: (whole) =>
-          setPageCacheControl(res, sharedSeconds, res.statusCode, { incomplete: failed || !whole }),
+        beforeSend: (whole) => {
+          if (whole)
+            setPageCacheControl(res, sharedSeconds, res.statusCode, { incomplete: failed });
+          else res.setHeader('Cache-Control', STREAMED);
+        },
       });
       if (key !== undefined && cache) {
         res.once('close', () => {

@@ -24,6 +24,11 @@ export function sharedCacheSeconds(config: Pick<AppConfig, 'mode' | 'pageCacheSe
 
 /** A page nobody keeps: 5xx, a page whose upstream data failed (still never transcoded). */
 export const NOT_KEPT = 'no-store, no-transform';
+/**
+ * A page whose shell leaves before the rest is known: nobody keeps it. Without `no-transform`,
+ * which the compression middleware honours by not compressing the stream at all.
+ */
+export const STREAMED = 'no-store';
 
 /** A page (200) rendered with every upstream call successful. */
 export function pageCacheControl(pageCacheSeconds: number): string {
@@ -54,7 +59,7 @@ export function redirectCacheControl(pageCacheSeconds: number, carriesQuery: boo
 
 /**
  * Sets the Cache-Control of a page answer of `status` (its Location for a redirect).
- * `incomplete`: a page whose upstream data failed, or whose shell leaves before the rest is known.
+ * `incomplete`: a page whose upstream data failed.
  */
 export function setPageCacheControl(
   res: Response,
