@@ -16,6 +16,7 @@ import { apiContext } from './data/api-context';
 import { browserApiClient } from './data/browser-api';
 import { restoreDeferred } from './data/deferred';
 import { createPageTranslator } from './i18n/page-translator';
+import { rememberPageLanguage } from './i18n/remember-language';
 import { createRoutes } from './routes';
 import { installChunkReload } from './runtime/chunk-reload';
 
@@ -28,6 +29,7 @@ declare global {
 async function boot(): Promise<void> {
   installChunkReload();
   const payload = window[HYDRATION_GLOBAL];
+  rememberPageLanguage(payload.lang);
   const pageContext: PageContext = {
     lang: payload.lang,
     mobile: payload.mobile,

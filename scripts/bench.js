@@ -10,11 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { startCeiling } from './bench/ceiling.js';
+import { measureEdgeRows, NGINX } from './bench/edge.js';
 import { firstLoadJs } from './bench/first-load-js.js';
 import { CONNECTIONS, DURATION_S, measure, SERVER_WARM_UP_S, warmUp } from './bench/load.js';
 import { startService, stopAll } from './bench/processes.js';
 import { printTable, writeJson } from './bench/report.js';
-import { ACCEPT_ENCODING, capture, DESKTOP_UA, findTargets } from './bench/targets.js';
+import { ACCEPT_ENCODING, capture, DESKTOP_UA, findTargets, MOBILE_UA } from './bench/targets.js';
 import { flood, hitShareDuringFlood, measureUnique, unique } from './bench/unique-load.js';
 import { distDir, ensureBuild, serverEntry } from './ensure-build.js';
 
@@ -183,6 +184,13 @@ try {
         status: sample.status,
       });
       rows.push(...(await measureUniqueUrls(server.url, server.child.pid, targets[0], rows)));
+      const mobileHome = targets.find((t) => t.page && t.headers['User-Agent'] === MOBILE_UA);
+      const edge = await measureEdgeRows(server.url, {
+        desktop: targets[0].headers,
+        mobile: mobileHome.headers,
+      });
+      if (edge) rows.push(...edge.rows);
+      else console.error(`edge rows skipped: no nginx at ${NGINX} (apt-get install nginx-light)`);
       firstLoad = await firstLoadJs(`${server.url}/`, DESKTOP_UA);
     }
     await server.stop();
@@ -205,6 +213,9 @@ console.log(
   `\n${[...targets.map((target) => `${target.name}: ${target.path}`), `${UNKNOWN_QR.target}: ${UNKNOWN_QR.path}`].join(', ')}`,
 );
 console.log('CPU µs/req = the server process’s CPU time over the measured run, per request.');
+console.log(
+  'edge rows: through `npm run edge` (nginx) in front of the cached server; ceiling = the same nginx serving a static file of the answer’s size; (origin n/s) = requests that reached the origin during the row.',
+);
 console.log(
   '\n(cache status) = the page cache header on a request after the run; ? = no such header.',
 );

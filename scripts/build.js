@@ -19,6 +19,11 @@ await build({ root, configFile: 'smoke/vite.config.ts', mode: 'production' });
 
 await precompress(path.join(distDir, 'client'));
 
+// The reference edge's includes, made from the route manifest and the site's constants.
+const { tsImport } = await import('tsx/esm/api');
+const { writeEdgeIncludes } = await tsImport('../edge/nginx-includes.ts', import.meta.url);
+await writeEdgeIncludes(path.join(distDir, 'edge'));
+
 // The id changes exactly when the browser bundle does, so open pages are told about real updates.
 const manifest = await readFile(path.join(distDir, 'client', '.vite', 'manifest.json'));
 const id = createHash('sha256').update(manifest).digest('hex').slice(0, 16);

@@ -3,7 +3,8 @@
 // once with the one command to run, instead of dozens of red browser tests. The shared rate-limit
 // test needs Debian's redis-server: installed the same way where it can be, and otherwise that
 // one test is skipped with a line saying so. The HTML validity test runs the Nu Html Checker,
-// which needs Java: Debian's default-jre-headless, installed the same way where it can be.
+// which needs Java (Debian's default-jre-headless), and the reference edge's tests (`npm run edge`)
+// Debian's nginx: each installed the same way where it can be, else its tests are skipped with a line.
 import './require-node.js';
 
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { existsSync } from 'node:fs';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 const JAVA = process.env.JAVA_PATH ?? 'java';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const PACKAGES = ['chromium', 'fonts-noto-cjk'];
 const INSTALL_COMMAND = `sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`;
 
@@ -57,4 +59,9 @@ const javaRuns = () => spawnSync(JAVA, ['-version'], { stdio: 'ignore' }).status
 if (!javaRuns() && canInstall()) {
   console.log('Installing Java for the HTML validity test (apt-get default-jre-headless)…');
   aptInstall(['default-jre-headless']);
+}
+
+if (!existsSync(NGINX) && canInstall()) {
+  console.log('Installing nginx for the edge tests (apt-get)…');
+  aptInstall(['nginx-light']);
 }

@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 
-import { API_PREFIX } from '../shared/spec-constants';
+import { API_PREFIX, XSRF_TOKEN_PATH } from '../shared/spec-constants';
 import { createApiProxy } from './api-proxy/create-api-proxy';
 import { buildInfoRoute, readBuildInfo } from './build-info/build-info';
 import type { AppConfig } from './config/env';
@@ -23,6 +23,7 @@ import { qrRoutes } from './qr/qr-routes';
 import { createRateLimits } from './rate-limit/rate-limits';
 import { pageHandler } from './render/page-handler';
 import { createRenderEntry, type RenderEntry } from './render/render-entry';
+import { sharedCacheSeconds } from './render/shared-cache-headers';
 import { resolvePageRequest } from './request/resolve-page-request';
 import { cspReportRoute } from './security/csp-report';
 import { createCsrfProtection, stringCookies } from './security/csrf';
@@ -104,6 +105,7 @@ export async function createApp({
   app.use(qrRoutes(config));
   app.use(seoRoutes({ config, upstreamUrl, logger }));
   app.use(stringCookies());
+  app.get(XSRF_TOKEN_PATH, csrf.issueToken);
   app.use(
     API_PREFIX,
     csrf.protectApi,
@@ -121,9 +123,8 @@ export async function createApp({
   app.use(canonicalSlash());
   app.use(canonicalCase());
   app.use(resolvePageRequest());
-  app.use(localeMiddleware(languages));
-  app.use(checkDeviceGuard());
-  app.use(csrf.issueToken);
+  app.use(localeMiddleware(languages, sharedCacheSeconds(config)));
+  app.use(checkDeviceGuard(sharedCacheSeconds(config)));
   app.use(
     pageHandler({
       config,

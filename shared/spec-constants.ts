@@ -89,6 +89,13 @@ export const DEFAULT_UPSTREAM_MAX_BYTES = 2 * 1024 * 1024;
 /** The double-submit token: a readable cookie the browser client echoes in the header. */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+/**
+ * Where the browser gets its identifier and token before its first write: pages set no cookie,
+ * so that any shared cache may keep them. Outside /api, so it never reaches the upstream.
+ */
+export const XSRF_TOKEN_PATH = '/_csrf';
+/** The error_message of a 403 for a missing or invalid token: the client asks again once. */
+export const XSRF_REFUSED_MESSAGE = 'Invalid or missing anti-forgery token';
 
 /* ---- The page cache ---- */
 /** Seconds an anonymous page stays fresh (PAGE_CACHE_SECONDS) in production. */

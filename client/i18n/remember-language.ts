@@ -1,5 +1,6 @@
 import type { Lang } from '../../shared/i18n/languages';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../shared/spec-constants';
+import { readCookie } from '../runtime/read-cookie';
 
 /**
  * Writes the visitor's choice into the `locale` cookie before the language link is followed.
@@ -9,4 +10,12 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../shared/spec-
 export function rememberLanguage(lang: Lang): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LOCALE_COOKIE}=${lang}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+}
+
+/**
+ * Once a page has loaded: the `locale` cookie names the page's language. Pages set no cookie
+ * (any shared cache may keep them), so the browser writes it, and only when it differs.
+ */
+export function rememberPageLanguage(lang: Lang): void {
+  if (readCookie(LOCALE_COOKIE) !== lang) rememberLanguage(lang);
 }

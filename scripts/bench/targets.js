@@ -4,7 +4,7 @@ import http from 'node:http';
 
 export const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126 Safari/537.36';
-const MOBILE_UA =
+export const MOBILE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** What each of those browsers sends: Chrome takes zstd (since version 123), Safari does not. */

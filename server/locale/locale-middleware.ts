@@ -5,8 +5,11 @@ import { LRUCache } from 'lru-cache';
 
 import { DEFAULT_LANG, isLang, type Lang, LANGUAGES } from '../../shared/i18n/languages';
 import { buildSitePath } from '../../shared/routing/site-path';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../shared/spec-constants';
+import { LOCALE_COOKIE } from '../../shared/spec-constants';
+import { queryStringOf } from '../http/query-string';
 import { redirectWithinSite } from '../http/site-redirect';
+import { redirectCacheControl } from '../render/shared-cache-headers';
+import { edgeLanguage, LANGUAGE_PREFERENCE_HEADER } from './edge-language';
 
 const MAX_REMEMBERED_KEY_LENGTH = 256;
 
@@ -52,15 +55,28 @@ export async function createLanguagePreference(): Promise<LanguagePreference> {
   };
 }
 
-/** Root-path redirect, the page's language and the `locale` cookie. */
-export function localeMiddleware(languages: LanguagePreference): RequestHandler {
+/**
+ * The root-path redirect, by the language preference an edge in front computed, else by the
+ * `locale` cookie and Accept-Language; the answer names in `Vary` what it was decided by. Pages
+ * set no cookie (any shared cache may keep them): the browser writes `locale` itself once the
+ * page has loaded. `sharedCacheSeconds`: how long shared caches may keep a redirect without the
+ * visitor's query.
+ */
+export function localeMiddleware(
+  languages: LanguagePreference,
+  sharedCacheSeconds: number,
+): RequestHandler {
   return (req, res, next) => {
     const { pageRequest } = res.locals;
     const unprefixedRoot = req.path === '/' || req.path === '/m' || req.path === '/m/';
     if (unprefixedRoot) {
-      res.vary('Accept-Language').vary('Cookie');
-      const preferred = languages.preferredLanguage(req, res);
+      const fromEdge = edgeLanguage(req.get(LANGUAGE_PREFERENCE_HEADER));
+      if (fromEdge) res.vary(LANGUAGE_PREFERENCE_HEADER);
+      else res.vary('Accept-Language').vary('Cookie');
+      const preferred = fromEdge ?? languages.preferredLanguage(req, res);
       if (preferred !== DEFAULT_LANG) {
+        const carriesQuery = queryStringOf(req.originalUrl).length > 1;
+        res.setHeader('Cache-Control', redirectCacheControl(sharedCacheSeconds, carriesQuery));
         redirectWithinSite(
           res,
           buildSitePath({ ...pageRequest, lang: preferred }),
@@ -68,15 +84,6 @@ export function localeMiddleware(languages: LanguagePreference): RequestHandler 
         );
         return;
       }
-    }
-    if (req.cookies?.[LOCALE_COOKIE] !== pageRequest.lang) {
-      res.cookie(LOCALE_COOKIE, pageRequest.lang, {
-        maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS * 1000,
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-        secure: req.secure,
-      });
     }
     next();
   };

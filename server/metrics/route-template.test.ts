@@ -50,6 +50,7 @@ describe('routeTemplate', () => {
       rest: path,
       route: matchRoute(path),
       device: 'pc',
+      deviceHeader: 'User-Agent',
     });
     // The original URL is not read again: the page request's route is the answer.
     const request = requestFor('/unparsed');

@@ -12,6 +12,7 @@ import { pageQuery } from '../../shared/routing/route-manifest';
 import { HTTP_TIMEOUT_MS, MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 import type { AppConfig } from '../config/env';
 import { publicConfigFor } from '../config/public-config';
+import { DEVICE_CLASS_HEADER } from '../device/edge-device-class';
 import { queryStringOf } from '../http/query-string';
 import { errorFields, type Logger } from '../logging/logger';
 import type { PageDataFailure } from '../logging/request-log';
@@ -27,6 +28,12 @@ import { PageOutput } from './page-output';
 import type { RenderEntry } from './render-entry';
 import { renderDocument, streamPage } from './render-page';
 import { labelPageCache, sendCachedPage } from './send-cached-page';
+import {
+  NOT_KEPT,
+  setPageCacheControl,
+  sharedCacheSeconds,
+  STREAMED,
+} from './shared-cache-headers';
 import { QueueFullError, WorkQueue } from './work-queue';
 
 /** Render budget, from the start of the request: past it the render is cut, so nothing hangs. */
@@ -84,8 +91,10 @@ export function pageHandler({
   dataWaitMs = DATA_WAIT_MS,
   metrics,
 }: PageHandlerOptions): RequestHandler {
+  // What shared caches are told they may keep: as long as this page cache does, where it runs.
+  const sharedSeconds = sharedCacheSeconds(config);
   const cache =
-    config.mode === 'production' && config.pageCacheSeconds > 0
+    sharedSeconds > 0
       ? new PageCache({
           ttlMs: config.pageCacheSeconds * 1000,
           maxBytes: config.pageCacheMaxBytes,
@@ -206,7 +215,24 @@ export function pageHandler({
         },
         traceHeaders(req),
       );
-      const output = new PageOutput(req, res, { compress, keepCopy: key !== undefined });
+      // An edge in front serves its visitors from its copy, which it keeps only whole: the one
+      // render it asks for waits for the data, as a crawler's does, instead of leaving early
+      // uncacheable and sending every visitor waiting at the edge to the origin.
+      if (res.locals.pageRequest.deviceHeader === DEVICE_CLASS_HEADER) {
+        input.dataWaitMs = Number.POSITIVE_INFINITY;
+      }
+      const output = new PageOutput(req, res, {
+        compress,
+        keepCopy: key !== undefined,
+        // Shared caches keep only a page known whole and good when its headers leave: a shell
+        // sent ahead may still end in a failed section. The next visitor's copy then comes
+        // whole from the page cache.
+        beforeSend: (whole) => {
+          if (whole)
+            setPageCacheControl(res, sharedSeconds, res.statusCode, { incomplete: failed });
+          else res.setHeader('Cache-Control', STREAMED);
+        },
+      });
       if (key !== undefined && cache) {
         res.once('close', () => {
           if (failed) {
@@ -240,9 +266,10 @@ export function pageHandler({
         input,
         res,
         output,
-        () => {
+        (status, location) => {
           metrics.rendered((performance.now() - started) / 1000);
           labelPageCache(res, key === undefined ? 'bypass' : 'miss');
+          setPageCacheControl(res, sharedSeconds, status, { incomplete: failed, location });
         },
       );
       await closed;
@@ -268,8 +295,6 @@ export function pageHandler({
       const search = queryStringOf(req.originalUrl);
       const path = req.originalUrl.slice(0, req.originalUrl.length - search.length);
       const url = `${path}${pageQuery(route, search)}`;
-      // HTML varies by visitor (cookies, device): never stored by shared caches.
-      res.setHeader('Cache-Control', 'private, no-cache');
       if (!cache) {
         await renderForVisitor(req, res, pageContext, url, undefined);
         return;
@@ -281,19 +306,23 @@ export function pageHandler({
         if (cached.state === 'stale' && cache.refreshDue(key)) {
           void cache.fill(key, () => refresh(pageContext, key, url));
         }
+        setPageCacheControl(res, sharedSeconds, cached.page.status);
         sendCachedPage(req, res, cached.page, cached.state === 'fresh' ? 'hit' : 'stale');
         return;
       }
       const failedPage = cache.failure(key);
       if (failedPage) {
+        res.setHeader('Cache-Control', NOT_KEPT);
         sendCachedPage(req, res, failedPage, 'miss');
         return;
       }
       const pending = cache.pending(key);
       if (pending) {
         const page = await pending;
-        if (page) sendCachedPage(req, res, page, 'hit');
-        else await renderForVisitor(req, res, pageContext, url, key);
+        if (page) {
+          setPageCacheControl(res, sharedSeconds, page.status);
+          sendCachedPage(req, res, page, 'hit');
+        } else await renderForVisitor(req, res, pageContext, url, key);
         return;
       }
       if (req.method === 'HEAD' || !cache.admit(key)) {

@@ -12,6 +12,11 @@ export interface PageOutputOptions {
   compress: RequestHandler;
   /** Keeps a copy of the uncompressed page, for the page cache. */
   keepCopy: boolean;
+  /**
+   * Called once, just before the headers go out: `whole` when the page is complete (sent in one
+   * piece), false when its shell goes out before the rest is ready.
+   */
+  beforeSend?: (whole: boolean) => void;
 }
 
 /**
@@ -84,6 +89,7 @@ export class PageOutput extends Writable {
     if (this.pending.length === 0 || this.gone()) return;
     if (!this.streaming) {
       this.streaming = true;
+      this.options.beforeSend?.(false);
       // Synchronous: the middleware only wraps the response's write and end.
       this.options.compress(this.req, this.res, () => undefined);
     }
@@ -109,6 +115,7 @@ export class PageOutput extends Writable {
     }
     const whole = Buffer.concat(this.pending);
     this.pending = [];
+    this.options.beforeSend?.(true);
     this.res.end(compressForClient(this.req, this.res, whole), () => done());
   }
 }

@@ -24,10 +24,14 @@ export async function streamPage(
   input: RenderInput,
   res: ExpressResponse,
   output: PageOutput,
-  beforeHeaders: () => void,
+  beforeHeaders: (status: number, location?: string) => void,
 ): Promise<void> {
   const result = await render(request, input);
-  beforeHeaders();
+  if (result.kind === 'response') {
+    beforeHeaders(result.response.status, result.response.headers.get('location') ?? undefined);
+  } else {
+    beforeHeaders(result.status);
+  }
   if (result.kind === 'response') {
     await sendPlain(res, result.response);
     return;

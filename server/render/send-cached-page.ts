@@ -14,8 +14,7 @@ export function labelPageCache(res: Response, label: PageCacheLabel): void {
 
 /**
  * Answers a request from a cached page: its hashes replace the request's nonce in the CSP, the
- * encoding follows Accept-Encoding, and a matching If-None-Match gets 304. Per-visitor cookies
- * were set on `res` by the middleware before.
+ * encoding follows Accept-Encoding, and a matching If-None-Match gets 304.
  */
 export function sendCachedPage(
   req: Request,

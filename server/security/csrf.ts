@@ -1,21 +1,27 @@
 /**
  * Anti-forgery for /api: the signed double-submit pattern OWASP recommends, with csrf-csrf
  * (csurf is archived). The token is an HMAC of a per-visitor identifier (the httpOnly `sid`
- * cookie, `__Host-sid` over https) and a random value, keyed with CSRF_SECRET. Pages set it in the readable
- * cookie XSRF-TOKEN; axios in the browser copies it into the X-XSRF-TOKEN header; unsafe /api
- * calls must send a header equal to the cookie AND valid for the visitor's sid. A page on another
- * site cannot read the cookie, and a cookie planted from a sibling domain fails the HMAC.
+ * cookie, `__Host-sid` over https) and a random value, keyed with CSRF_SECRET. Pages set no
+ * cookie (any shared cache may keep them): the browser asks XSRF_TOKEN_PATH for the pair before
+ * its first write, and axios copies the readable XSRF-TOKEN cookie into the X-XSRF-TOKEN header.
+ * Unsafe /api calls must send a header equal to the cookie AND valid for the visitor's sid. A page
+ * on another site cannot read the cookie, and a cookie planted from a sibling domain fails the HMAC.
  * As a second layer, unsafe calls announced as cross-site (Sec-Fetch-Site, Origin) are refused.
  * Requires `stringCookies()` before it.
  */
 
+import { randomBytes } from 'node:crypto';
+
 import { parseCookie } from 'cookie';
 import { doubleCsrf } from 'csrf-csrf';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 
-import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../shared/spec-constants';
+import {
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+  XSRF_REFUSED_MESSAGE,
+} from '../../shared/spec-constants';
 import { sendErrorEnvelope } from '../api-proxy/error-envelope';
-import { randomToken } from './random-tokens';
 
 /**
  * Parses the Cookie header into `req.cookies`, every value a plain string. Unlike cookie-parser
@@ -44,7 +50,10 @@ export interface CsrfProtectionOptions {
 }
 
 export interface CsrfProtection {
-  /** For HTML page responses: sets the sid and XSRF-TOKEN cookies when missing or invalid. */
+  /**
+   * For GET XSRF_TOKEN_PATH: sets the sid and XSRF-TOKEN cookies when either is missing or the
+   * pair is invalid, and nothing otherwise. Never cached.
+   */
   issueToken: RequestHandler;
   /** For /api: refuses unsafe calls without a valid token, or cross-site ones, with 403. */
   protectApi: RequestHandler;
@@ -70,13 +79,9 @@ const XSRF_COOKIE_OPTIONS = {
   path: '/',
   maxAge: COOKIE_MAX_AGE_MS,
 } as const;
-/** How many new visitors' identifiers and tokens are made in one run. */
-const NEW_VISITOR_BATCH = 64;
-/** What csrf-csrf is given as the response when it makes a token ahead: it sets no cookie. */
-const NO_RESPONSE = { cookie: () => undefined };
 
 function newIdentifier(): string {
-  return randomToken(IDENTIFIER_BYTES, 'base64url');
+  return randomBytes(IDENTIFIER_BYTES).toString('base64url');
 }
 
 function normalizeOrigin(origin: string): string | undefined {
@@ -99,48 +104,36 @@ export function createCsrfProtection(options: CsrfProtectionOptions): CsrfProtec
     const cookie: unknown = req.cookies?.[identifierCookieOf(req)];
     return typeof cookie === 'string' && IDENTIFIER_PATTERN.test(cookie) ? cookie : undefined;
   };
-  /** The identifiers of new visitors whose tokens are being made ahead (see `newVisitor`). */
-  const aheadIdentifiers = new WeakMap<object, string>();
-
-  const { generateCsrfToken, doubleCsrfProtection } = doubleCsrf({
+  const csrfOptions = {
     getSecret: () => options.secret,
-    getSessionIdentifier: (req) => aheadIdentifiers.get(req) ?? identifierOf(req) ?? '',
+    getSessionIdentifier: (req: Request) => identifierOf(req) ?? '',
     cookieName: XSRF_COOKIE_NAME,
     cookieOptions: XSRF_COOKIE_OPTIONS,
+  };
+  const { generateCsrfToken, doubleCsrfProtection } = doubleCsrf({
+    ...csrfOptions,
     getCsrfTokenFromRequest: (req) => req.get(XSRF_HEADER_NAME),
   });
+  // The same check with the cookie standing in for the header: whether the visitor's token is
+  // valid for its identifier, which is all the token route needs to know.
+  const cookieCheck = doubleCsrf({
+    ...csrfOptions,
+    getCsrfTokenFromRequest: (req) => {
+      const cookie: unknown = req.cookies?.[XSRF_COOKIE_NAME];
+      return typeof cookie === 'string' ? cookie : undefined;
+    },
+  });
 
-  /**
-   * New visitors' identifiers with their tokens, made NEW_VISITOR_BATCH at a time: one per
-   * request, OpenSSL's random bytes and HMAC ran cold between requests, and a cached page cost a
-   * first-time visitor a fifth more CPU (155 against 125 µs). csrf-csrf makes each token for a
-   * stand-in request: all it reads of one is the cookies, through our identifier.
-   */
-  const readyVisitors: { identifier: string; token: string }[] = [];
-  const newVisitor = () => {
-    if (readyVisitors.length === 0) {
-      for (let made = 0; made < NEW_VISITOR_BATCH; made++) {
-        const identifier = newIdentifier();
-        const standIn = { cookies: {} };
-        aheadIdentifiers.set(standIn, identifier);
-        // Stand-ins: a Request with no cookies, a Response whose cookie is set elsewhere.
-        const token = generateCsrfToken(standIn as Request, NO_RESPONSE as unknown as Response, {
-          overwrite: true,
-        });
-        readyVisitors.push({ identifier, token });
-      }
-    }
-    return readyVisitors.pop()!;
-  };
-
-  const issueToken: RequestHandler = (req, res, next) => {
-    if (!req.cookies) {
-      next(new Error('createCsrfProtection: stringCookies() must run before issueToken'));
+  const issueToken: RequestHandler = (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (!req.cookies) throw new Error('createCsrfProtection: stringCookies() must run first');
+    if (identifierOf(req) && cookieCheck.validateRequest(req)) {
+      res.status(204).end();
       return;
     }
     const secure = isSecure(req);
     if (!identifierOf(req)) {
-      const { identifier, token } = newVisitor();
+      const identifier = newIdentifier();
       res.cookie(identifierCookieOf(req), identifier, {
         httpOnly: true,
         sameSite: 'lax',
@@ -148,18 +141,11 @@ export function createCsrfProtection(options: CsrfProtectionOptions): CsrfProtec
         path: '/',
         maxAge: COOKIE_MAX_AGE_MS,
       });
-      res.cookie(XSRF_COOKIE_NAME, token, { ...XSRF_COOKIE_OPTIONS, secure });
-      next();
-      return;
+      // The token below is bound to the identifier the visitor is about to hold.
+      req.cookies[identifierCookieOf(req)] = identifier;
     }
-    // Keeps a token that is valid for this identifier; any other (a forged or stale cookie) is
-    // replaced rather than refused: a page view never fails on it.
-    generateCsrfToken(req, res, {
-      overwrite: false,
-      validateOnReuse: false,
-      cookieOptions: { secure },
-    });
-    next();
+    generateCsrfToken(req, res, { overwrite: true, cookieOptions: { secure } });
+    res.status(204).end();
   };
 
   const isCrossSite = (req: Request): boolean => {
@@ -183,12 +169,12 @@ export function createCsrfProtection(options: CsrfProtectionOptions): CsrfProtec
       return;
     }
     if (!req.cookies || !identifierOf(req)) {
-      sendErrorEnvelope(res, 403, 'Invalid or missing anti-forgery token');
+      sendErrorEnvelope(res, 403, XSRF_REFUSED_MESSAGE);
       return;
     }
     // csrf-csrf skips the same safe methods and checks header == cookie and the HMAC.
     doubleCsrfProtection(req, res, (error?: unknown) => {
-      if (error) sendErrorEnvelope(res, 403, 'Invalid or missing anti-forgery token');
+      if (error) sendErrorEnvelope(res, 403, XSRF_REFUSED_MESSAGE);
       else next();
     });
   };

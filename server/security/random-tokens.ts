@@ -1,6 +1,6 @@
 import { randomFillSync } from 'node:crypto';
 
-/** Random bytes drawn ahead, so that a request's nonce and identifier cost no call into OpenSSL. */
+/** Random bytes drawn ahead, so that a request's CSP nonce costs no call into OpenSSL. */
 const POOL_BYTES = 8192;
 let pool = Buffer.alloc(0);
 let offset = 0;

@@ -10,7 +10,12 @@ import type * as AxiosTypes from 'axios';
 import type { AxiosInstance, AxiosResponse } from 'axios';
 
 import type { Lang } from '../i18n/languages';
-import { HTTP_TIMEOUT_MS, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../spec-constants';
+import {
+  HTTP_TIMEOUT_MS,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+  XSRF_REFUSED_MESSAGE,
+} from '../spec-constants';
 import { deviceIdentifier } from './device-hash';
 import { type ApiEndpoints, createEndpoints } from './endpoints';
 import { unwrapEnvelope } from './envelope';
@@ -52,6 +57,23 @@ export interface ApiClientOptions {
    * redirects not followed, and concurrent identical checked GETs sharing one upstream call.
    */
   shareAcrossRequests?: boolean;
+  /**
+   * The browser's anti-forgery token (pages set no cookie): `ensure` runs before each write and
+   * fetches the pair when the visitor holds none; `renew` runs after a 403 for a missing or
+   * invalid token, before the write is sent once more.
+   */
+  xsrf?: { ensure(): Promise<unknown>; renew(): Promise<unknown> };
+}
+
+/** Whether an answer is the site's refusal of a write for its anti-forgery token. */
+function isXsrfRefusal(response: AxiosResponse): boolean {
+  const data: unknown = response.data;
+  return (
+    response.status === 403 &&
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { error_message?: unknown }).error_message === XSRF_REFUSED_MESSAGE
+  );
 }
 
 /** Which endpoint a call went to (its fixed path, without the query) and how long it took. */
@@ -176,6 +198,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           signal,
         }),
       );
+    const xsrf = call.method === 'GET' ? undefined : options.xsrf;
+    const sendWithToken = async (): Promise<AxiosResponse> => {
+      await xsrf?.ensure();
+      const answer = await send(withDeadline(deadline, call.signal));
+      if (!xsrf || !isXsrfRefusal(answer)) return answer;
+      await xsrf.renew();
+      return send(withDeadline(deadline, call.signal));
+    };
     const started = Date.now();
     const timing = (): CallTiming => ({ path: call.path, ms: Date.now() - started });
     let response: AxiosResponse;
@@ -187,7 +217,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
               shareCall(sharedCallKey(options.baseURL, call, headers), deadline, send),
               call.signal,
             )
-          : await send(withDeadline(deadline, call.signal));
+          : await sendWithToken();
     } catch (error) {
       const failure =
         deadline?.aborted && !call.signal?.aborted

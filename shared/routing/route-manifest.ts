@@ -176,7 +176,7 @@ export const sitePaths = {
 } as const;
 
 /** A pattern as a regular expression: case-insensitive and with an optional trailing slash, as react-router matches. */
-function patternRegExp(pattern: string): RegExp {
+export function patternRegExp(pattern: string): RegExp {
   if (pattern === '/') return /^\/?$/;
   const body = pattern
     .split('/')

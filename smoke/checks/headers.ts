@@ -1,3 +1,4 @@
+import { XSRF_TOKEN_PATH } from '../../shared/spec-constants';
 import type { CheckContext, NamedCheck } from '../check';
 import { type Answer, CheckFailed, ensure } from '../site';
 
@@ -48,12 +49,24 @@ export const headers: readonly NamedCheck[] = [
     ensure((await home(context)).headers.get('referrer-policy'), 'pages have no Referrer-Policy');
   }),
   rule('Cache-Control of pages', async (context) => {
-    const cacheControl = (await home(context)).headers.get('cache-control')?.toLowerCase() ?? '';
-    const tokens = cacheControl.split(',').map((token) => token.trim().split('=')[0]);
-    const keptPrivate = ['private', 'no-store', 'no-cache'].some((token) => tokens.includes(token));
+    const page = await home(context);
+    // A page is the same bytes for every visitor, so shared caches may keep it: it must carry
+    // nothing of one visitor, and must never be transcoded.
+    const cookies = page.headers.getSetCookie().map((cookie) => cookie.split('=', 1)[0]);
     ensure(
-      keptPrivate && !tokens.includes('public') && !tokens.includes('s-maxage'),
-      `pages have Cache-Control "${cacheControl}": a shared cache (CDN) could keep one visitor's page for others`,
+      cookies.length === 0,
+      `the home page sets cookies (${cookies.join(', ')}): a shared cache (CDN) would hand one visitor's to others`,
+    );
+    const cacheControl = page.headers.get('cache-control')?.toLowerCase() ?? '';
+    const tokens = cacheControl.split(',').map((token) => token.trim());
+    ensure(
+      tokens.includes('no-transform'),
+      `pages have Cache-Control "${cacheControl}" without no-transform`,
+    );
+    const shared = tokens.some((token) => token === 'public' || token.startsWith('s-maxage='));
+    ensure(
+      !shared || tokens.includes('max-age=0'),
+      `pages have Cache-Control "${cacheControl}": browsers would not revalidate them`,
     );
   }),
   rule('Cache-Control of hashed assets', async (context) => {
@@ -76,7 +89,8 @@ export const headers: readonly NamedCheck[] = [
   rule(
     'Secure cookies',
     async (context) => {
-      const cookies = (await home(context)).headers.getSetCookie();
+      // Pages set no cookie: the anti-forgery pair comes from the token route.
+      const cookies = (await context.site.request(XSRF_TOKEN_PATH)).headers.getSetCookie();
       const insecure = cookies.filter((cookie) => !/;\s*secure\s*(;|$)/i.test(cookie));
       if (insecure.length > 0) {
         const names = insecure.map((cookie) => cookie.split('=', 1)[0]).join(', ');

@@ -1,8 +1,9 @@
 /**
  * The whole production app (createApp) in front of a recording upstream on loopback, with the
- * anti-forgery credentials a visitor holds after loading a page: for tests of what reaches the
+ * anti-forgery credentials a visitor holds after the token route: for tests of what reaches the
  * upstream and what the site answers itself.
  */
+import { XSRF_TOKEN_PATH } from '../../shared/spec-constants';
 import { listen } from './listen';
 import { type RecordingLogger, recordingLogger } from './proxy-app';
 import { startTestApp } from './test-app';
@@ -17,9 +18,6 @@ export interface AppOnFakeUpstream {
   close(): Promise<void>;
 }
 
-/** A page whose render needs no upstream data, for the anti-forgery cookies. */
-const COOKIE_PAGE = '/about-us';
-
 export async function startAppOnFakeUpstream(
   options: { env?: Record<string, string>; upstream?: FakeUpstream } = {},
 ): Promise<AppOnFakeUpstream> {
@@ -27,9 +25,9 @@ export async function startAppOnFakeUpstream(
   const logger = recordingLogger();
   const testApp = await startTestApp({ upstreamUrl: upstream.url, env: options.env, logger });
   const server = await listen(testApp.app);
-  const page = await fetch(`${server.url}${COOKIE_PAGE}`);
-  await page.arrayBuffer();
-  const visitor = credentialsFrom(page.headers.getSetCookie());
+  const issued = await fetch(`${server.url}${XSRF_TOKEN_PATH}`);
+  await issued.arrayBuffer();
+  const visitor = credentialsFrom(issued.headers.getSetCookie());
   return {
     url: server.url,
     upstream,

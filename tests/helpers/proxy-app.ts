@@ -1,6 +1,6 @@
 /**
  * The /api part of the app alone, wired exactly as production wires it (string cookies, the
- * anti-forgery check, then the proxy) behind a page route that issues the token, and a logger
+ * anti-forgery check, then the proxy) beside the route that issues the token, and a logger
  * that keeps what it is told: for the proxy and anti-forgery tests.
  */
 import express, { type Express } from 'express';
@@ -11,6 +11,7 @@ import { requestLog } from '../../server/logging/request-log';
 import { AppMetrics } from '../../server/metrics/metrics';
 import type { RateLimits } from '../../server/rate-limit/rate-limits';
 import { createCsrfProtection, stringCookies } from '../../server/security/csrf';
+import { XSRF_TOKEN_PATH } from '../../shared/spec-constants';
 
 export interface RecordingLogger extends Logger {
   lines: { level: string; message: string; fields?: LogFields }[];
@@ -40,8 +41,8 @@ export interface ProxyAppOptions {
 }
 
 /**
- * The request log (which gives each request its id), the cookie parser, a page route that
- * issues the token, then /api: check, then proxy.
+ * The request log (which gives each request its id), the cookie parser, the route that issues
+ * the token, then /api: check, then proxy.
  */
 export function buildTestApp(options: ProxyAppOptions): Express {
   const logger = options.logger ?? recordingLogger();
@@ -54,9 +55,7 @@ export function buildTestApp(options: ProxyAppOptions): Express {
     alwaysSecure: options.alwaysSecure ?? false,
     allowedOrigins: options.allowedOrigins,
   });
-  app.get('/page', csrf.issueToken, (_req, res) => {
-    res.type('html').send('<!doctype html><p>page</p>');
-  });
+  app.get(XSRF_TOKEN_PATH, csrf.issueToken);
   app.use(
     '/api',
     csrf.protectApi,

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { XSRF_TOKEN_PATH } from '../../shared/spec-constants';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 let testApp: TestApp;
@@ -21,9 +22,9 @@ function cookiesOf(header: string | string[] | undefined): Map<string, string> {
 }
 
 describe('anti-forgery through the real app', () => {
-  it('sets a readable XSRF-TOKEN and an httpOnly identifier on an HTML page', async () => {
-    const page = await request(testApp.app).get('/about-us').set('User-Agent', DESKTOP_UA);
-    const raw = ([] as string[]).concat(page.headers['set-cookie'] ?? []);
+  it('sets a readable XSRF-TOKEN and an httpOnly identifier from the token route', async () => {
+    const issued = await request(testApp.app).get(XSRF_TOKEN_PATH).set('User-Agent', DESKTOP_UA);
+    const raw = ([] as string[]).concat(issued.headers['set-cookie'] ?? []);
     const xsrf = raw.find((cookie) => cookie.startsWith('XSRF-TOKEN='));
     const sid = raw.find((cookie) => cookie.startsWith('sid='));
     expect(xsrf).toBeDefined();
@@ -31,9 +32,9 @@ describe('anti-forgery through the real app', () => {
     expect(sid).toMatch(/HttpOnly/i);
   });
 
-  it('lets a write with the page token through and refuses one without it', async () => {
-    const page = await request(testApp.app).get('/about-us').set('User-Agent', DESKTOP_UA);
-    const cookies = cookiesOf(page.headers['set-cookie']);
+  it('lets a write with the issued token through and refuses one without it', async () => {
+    const issued = await request(testApp.app).get(XSRF_TOKEN_PATH).set('User-Agent', DESKTOP_UA);
+    const cookies = cookiesOf(issued.headers['set-cookie']);
     const cookieHeader = [...cookies]
       .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
       .join('; ');

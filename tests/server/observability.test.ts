@@ -11,7 +11,7 @@ import { AppMetrics } from '../../server/metrics/metrics';
 import { USER_CALL_PATHS } from '../../shared/api/endpoints';
 import type { UserSession } from '../../shared/api/types';
 import { sitePaths } from '../../shared/routing/route-manifest';
-import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
+import { DEMO_VERIFICATION_CODE, XSRF_TOKEN_PATH } from '../../shared/spec-constants';
 import { uniquePhone } from '../helpers/account-session';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 import { type FakeUpstream, startFakeUpstream } from '../helpers/upstreams';
@@ -94,8 +94,9 @@ describe('the request log', () => {
   afterAll(() => testApp.close());
 
   it('never writes the removal flow token, an access token, a phone number or a cookie', async () => {
-    const page = await request(testApp.app).get('/').set('User-Agent', DESKTOP_UA).expect(200);
-    const { cookie, token } = credentialsFrom(page.headers['set-cookie']);
+    await request(testApp.app).get('/').set('User-Agent', DESKTOP_UA).expect(200);
+    const issued = await request(testApp.app).get(XSRF_TOKEN_PATH).expect(204);
+    const { cookie, token } = credentialsFrom(issued.headers['set-cookie']);
     const agent = (method: 'get' | 'post', path: string) =>
       request(testApp.app)[method](path).set('Cookie', cookie).set('X-XSRF-TOKEN', token);
     const phone = uniquePhone(7);

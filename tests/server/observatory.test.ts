@@ -20,10 +20,11 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Every test passed (100), plus the Observatory's extra credit the app earns: CORP
- * same-origin (+10), a private Referrer-Policy (+5), framing limited by CSP frame-ancestors
- * (+5) and Secure, HttpOnly-session, SameSite cookies (+5). A lower score means one was lost.
+ * same-origin (+10), a private Referrer-Policy (+5) and framing limited by CSP frame-ancestors
+ * (+5). The page sets no cookie (any shared cache may keep it), so the cookie credit does not
+ * apply. A lower score means one was lost.
  */
-const DEPLOYED_MINIMUM_SCORE = 125;
+const DEPLOYED_MINIMUM_SCORE = 120;
 
 /**
  * Observatory tests the app alone may fail, and why. Everything else must pass.
@@ -92,10 +93,8 @@ describe('MDN HTTP Observatory', () => {
   it('scanned the real app over verified https, so no verdict above is vacuous', () => {
     expect(deployed.scan.statusCode).toBe(200);
     expect(deployed.scan.responseHeaders['content-security-policy']).toMatch(/'nonce-[^']+'/);
-    // A secure request (X-Forwarded-Proto honoured) gets the __Host- identifier.
-    expect(Object.keys(cookiesSeen(deployed))).toEqual(
-      expect.arrayContaining(['__Host-sid', 'XSRF-TOKEN']),
-    );
+    // The page is the same bytes for every visitor: no cookie at all.
+    expect(Object.keys(cookiesSeen(deployed))).toEqual([]);
     // Both need a verified certificate chain; without one they report invalid-cert.
     expect(deployed.tests['strict-transport-security']?.result).toBe(
       'hsts-implemented-max-age-at-least-six-months',

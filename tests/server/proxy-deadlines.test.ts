@@ -11,7 +11,11 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
-import { DEFAULT_UPSTREAM_MAX_BYTES, HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
+import {
+  DEFAULT_UPSTREAM_MAX_BYTES,
+  HTTP_TIMEOUT_MS,
+  XSRF_TOKEN_PATH,
+} from '../../shared/spec-constants';
 import { readableHtml } from '../helpers/content-expectations';
 import { listen } from '../helpers/listen';
 import { buildTestApp, recordingLogger } from '../helpers/proxy-app';
@@ -83,7 +87,7 @@ describe('the bare proxy with a short deadline', () => {
     site = await listen(
       buildTestApp({ upstreamUrl: upstream.url, timeoutMs: DEADLINE_MS, logger }),
     );
-    visitor = credentialsFrom((await request(site.url).get('/page')).headers['set-cookie']);
+    visitor = credentialsFrom((await request(site.url).get(XSRF_TOKEN_PATH)).headers['set-cookie']);
   });
   afterEach(() => {
     upstream.reset();

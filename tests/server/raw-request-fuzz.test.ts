@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { USER_CALL_PATHS } from '../../shared/api/endpoints';
-import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
+import { HTTP_TIMEOUT_MS, XSRF_TOKEN_PATH } from '../../shared/spec-constants';
 import { listen } from '../helpers/listen';
 import { rawRequest } from '../helpers/raw-http';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
@@ -326,8 +326,8 @@ describe('raw-socket fuzz', () => {
   }, 120_000);
 
   it("answers none of the abuse probe's cases with a 5xx either", async () => {
-    const page = await request(testApp.app).get('/about-us');
-    const probe = probeCases(credentialsFrom(page.headers['set-cookie']));
+    const issued = await request(testApp.app).get(XSRF_TOKEN_PATH);
+    const probe = probeCases(credentialsFrom(issued.headers['set-cookie']));
     expect(probe.length).toBeGreaterThanOrEqual(100);
     expect(await run(probe)).toEqual([]);
     const health = await request(testApp.app).get('/healthz');

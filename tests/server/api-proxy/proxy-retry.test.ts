@@ -8,6 +8,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { USER_CALL_PATHS } from '../../../shared/api/endpoints';
+import { XSRF_TOKEN_PATH } from '../../../shared/spec-constants';
 import { listen } from '../../helpers/listen';
 import { buildTestApp, recordingLogger } from '../../helpers/proxy-app';
 import { rawRequest } from '../../helpers/raw-target';
@@ -29,7 +30,7 @@ let visitor: VisitorCredentials;
 beforeAll(async () => {
   upstream = await startFakeUpstream();
   site = await listen(buildTestApp({ upstreamUrl: upstream.url, timeoutMs: TIMEOUT_MS }));
-  visitor = credentialsFrom((await request(site.url).get('/page')).headers['set-cookie']);
+  visitor = credentialsFrom((await request(site.url).get(XSRF_TOKEN_PATH)).headers['set-cookie']);
 });
 afterEach(() => upstream.reset());
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { silentLogger } from '../../../server/logging/logger';
 import { createApiClient } from '../../../shared/api/client';
 import { ApiError } from '../../../shared/api/envelope';
 import type { StoredSession } from '../../../shared/api/types';
-import { DEMO_VERIFICATION_CODE } from '../../../shared/spec-constants';
+import { DEMO_VERIFICATION_CODE, XSRF_TOKEN_PATH } from '../../../shared/spec-constants';
 import { listen } from '../../helpers/listen';
 import { buildTestApp } from '../../helpers/proxy-app';
 import { credentialsFrom } from '../../helpers/visitor-cookies';
@@ -89,7 +89,7 @@ describe('typed client against the demo API, directly', () => {
 
 describe('typed client through the proxy, as the browser calls it', () => {
   it('logs in and reads the user with the page-issued anti-forgery token', async () => {
-    const page = await request(site.url).get('/page');
+    const page = await request(site.url).get(XSRF_TOKEN_PATH);
     const visitor = credentialsFrom(page.headers['set-cookie']);
     let session: StoredSession | null = null;
     const api = createApiClient({

@@ -1,11 +1,12 @@
 /**
- * Anti-forgery (signed double submit): every page issues the token cookie, and POST, PUT, PATCH
+ * Anti-forgery (signed double submit): the token route issues the token cookie, and POST, PUT, PATCH
  * and DELETE under /api need it back in X-XSRF-TOKEN, or get a 403 in the envelope with nothing
  * sent upstream; so does a cross-site request or one from a foreign Origin.
  */
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { XSRF_TOKEN_PATH } from '../../../shared/spec-constants';
 import { listen } from '../../helpers/listen';
 import { buildTestApp } from '../../helpers/proxy-app';
 import { rawRequest } from '../../helpers/raw-target';
@@ -32,7 +33,7 @@ afterAll(async () => {
 async function visit(
   cookie?: string,
 ): Promise<{ setCookie: string[]; visitor: VisitorCredentials }> {
-  const call = request(site.url).get('/page');
+  const call = request(site.url).get(XSRF_TOKEN_PATH);
   const res = await (cookie ? call.set('cookie', cookie) : call);
   const raw = res.headers['set-cookie'];
   const setCookie = Array.isArray(raw) ? raw : raw ? [raw] : [];
@@ -56,9 +57,12 @@ async function expectRefused(response: Promise<{ status: number; body: Buffer }>
   expect(upstream.hits).toHaveLength(0);
 }
 
-describe('issueToken on page responses', () => {
-  it('sets an httpOnly sid and a readable XSRF-TOKEN, both SameSite=Lax, Path=/', async () => {
-    const { setCookie } = await visit();
+describe('the token route', () => {
+  it('sets an httpOnly sid and a readable XSRF-TOKEN, both SameSite=Lax, Path=/, never cached', async () => {
+    const res = await request(site.url).get(XSRF_TOKEN_PATH);
+    expect(res.status).toBe(204);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     const sid = setCookie.find((line) => line.startsWith('sid='));
     const token = setCookie.find((line) => line.startsWith('XSRF-TOKEN='));
     expect(sid).toMatch(/^sid=[A-Za-z0-9_-]{22};/);
@@ -73,13 +77,10 @@ describe('issueToken on page responses', () => {
     expect(token).toMatch(/Path=\//);
   });
 
-  it('keeps the sid and the token when the visitor already holds a valid pair', async () => {
+  it('sets no cookie when the visitor already holds a valid pair', async () => {
     const { visitor } = await visit();
     const again = await visit(visitor.cookie);
-    const issued = cookiesFrom(again.setCookie);
-    expect(issued.sid).toBeUndefined();
-    // csrf-csrf writes the cookie on every page; a valid token keeps its value.
-    expect(issued['XSRF-TOKEN']).toBe(visitor.token);
+    expect(again.setCookie).toEqual([]);
   });
 
   it('keeps the sid and issues a new token when the token is missing or forged', async () => {
@@ -104,7 +105,7 @@ describe('issueToken on page responses', () => {
   it('uses __Host-sid and Secure cookies when secure', async () => {
     const secure = await listen(buildTestApp({ upstreamUrl: upstream.url, alwaysSecure: true }));
     try {
-      const res = await request(secure.url).get('/page');
+      const res = await request(secure.url).get(XSRF_TOKEN_PATH);
       const lines = res.headers['set-cookie'] as unknown as string[];
       expect(lines.find((line) => line.startsWith('__Host-sid='))).toMatch(/Secure/);
       expect(lines.find((line) => line.startsWith('XSRF-TOKEN='))).toMatch(/Secure/);
@@ -115,7 +116,7 @@ describe('issueToken on page responses', () => {
 });
 
 describe('protectApi', () => {
-  it('lets a valid token from GET /page through, without forwarding it', async () => {
+  it('lets a valid token from the token route through, without forwarding it', async () => {
     const { visitor } = await visit();
     const res = await post({ cookie: visitor.cookie, 'x-xsrf-token': visitor.token });
     expect(res.status).toBe(200);
@@ -173,7 +174,6 @@ describe('protectApi', () => {
   });
 
   it('gives each of 150 new visitors their own sid and token, valid for that sid only', async () => {
-    // More visitors than the server makes ahead in one run, so the test crosses a refill.
     const visitors = [];
     for (let count = 0; count < 150; count++) visitors.push((await visit()).visitor);
     const sids = visitors.map((visitor) => cookiesFrom(visitor.cookie.split('; ')).sid);
@@ -223,7 +223,7 @@ describe('protectApi', () => {
       buildTestApp({ upstreamUrl: upstream.url, allowedOrigins: ['https://www.example.com'] }),
     );
     try {
-      const page = await request(allowed.url).get('/page');
+      const page = await request(allowed.url).get(XSRF_TOKEN_PATH);
       const visitor = credentialsFrom(page.headers['set-cookie']);
       const res = await rawRequest(allowed.url, '/api/x', {
         method: 'POST',
@@ -243,10 +243,10 @@ describe('protectApi', () => {
 
 describe('cookie values are strings', () => {
   it.each(['XSRF-TOKEN=j:{"a":1}', 'XSRF-TOKEN=j:["x.y"]', 'sid=j:{"a":1}; XSRF-TOKEN=j:{"a":1}'])(
-    'answers a page with %s and issues a fresh token',
+    'answers the token route with %s by issuing a fresh token',
     async (cookie) => {
-      const res = await request(site.url).get('/page').set('cookie', cookie);
-      expect(res.status).toBe(200);
+      const res = await request(site.url).get(XSRF_TOKEN_PATH).set('cookie', cookie);
+      expect(res.status).toBe(204);
       const issued = cookiesFrom(res.headers['set-cookie']);
       expect(issued['XSRF-TOKEN']).toMatch(/^[0-9a-f]{64}\.[0-9a-f]{64}$/);
     },
@@ -254,7 +254,7 @@ describe('cookie values are strings', () => {
 
   it('issues a new sid for a JSON-looking one', async () => {
     const res = await request(site.url)
-      .get('/page')
+      .get(XSRF_TOKEN_PATH)
       .set('cookie', 'sid=j:"AAAAAAAAAAAAAAAAAAAAAA"');
     expect(cookiesFrom(res.headers['set-cookie']).sid).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
@@ -278,7 +278,7 @@ describe('secure cookies follow the request', () => {
   const https = { 'x-forwarded-proto': 'https' };
 
   async function pageCookies(url: string, headers: Record<string, string> = {}) {
-    const res = await request(url).get('/page').set(headers);
+    const res = await request(url).get(XSRF_TOKEN_PATH).set(headers);
     return ([] as string[]).concat(res.headers['set-cookie'] ?? []);
   }
 

@@ -1,0 +1,79 @@
+import type { Response } from 'express';
+
+import { PAGE_CACHE_STALE_FACTOR } from '../../shared/spec-constants';
+import type { AppConfig } from '../config/env';
+
+/**
+ * What a shared cache (a CDN, the reference edge) and a browser may do with each answer of the
+ * pages. A page is the same bytes for every visitor of its device class and language:
+ * - shared caches keep it as long as the page cache does (`s-maxage`), and serve it stale while
+ *   one refresh runs, for the same window as the page cache's stale entries;
+ * - browsers revalidate it on each view (`max-age=0`: its ETag makes that a 304). No
+ *   `must-revalidate`: for a shared cache it forbids serving stale at all, which would void the
+ *   two stale directives;
+ * - a shared cache whose origin fails serves its last good copy for a day (`stale-if-error`)
+ *   rather than an error;
+ * - `no-transform`: Chinese search engines' and carriers' proxies must not transcode it.
+ */
+const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
+
+/** Seconds shared caches may keep a page: the page cache's, where it runs (production). */
+export function sharedCacheSeconds(config: Pick<AppConfig, 'mode' | 'pageCacheSeconds'>): number {
+  return config.mode === 'production' ? config.pageCacheSeconds : 0;
+}
+
+/** A page nobody keeps: 5xx, a page whose upstream data failed (still never transcoded). */
+export const NOT_KEPT = 'no-store, no-transform';
+/**
+ * A page whose shell leaves before the rest is known: nobody keeps it. Without `no-transform`,
+ * which the compression middleware honours by not compressing the stream at all.
+ */
+export const STREAMED = 'no-store';
+
+/** A page (200) rendered with every upstream call successful. */
+export function pageCacheControl(pageCacheSeconds: number): string {
+  if (pageCacheSeconds <= 0) return 'no-cache, no-transform';
+  const stale = pageCacheSeconds * (PAGE_CACHE_STALE_FACTOR - 1);
+  return (
+    `public, max-age=0, s-maxage=${pageCacheSeconds}, stale-while-revalidate=${stale}, ` +
+    `stale-if-error=${STALE_IF_ERROR_SECONDS}, no-transform`
+  );
+}
+
+/** The not-found page: kept while fresh, never stale (an id may appear upstream any moment). */
+export function notFoundCacheControl(pageCacheSeconds: number): string {
+  if (pageCacheSeconds <= 0) return 'no-cache, no-transform';
+  return `public, max-age=0, s-maxage=${pageCacheSeconds}, no-transform`;
+}
+
+/**
+ * A redirect of the pages (device guard, root language). It keeps the visitor's own query, and a
+ * shared cache keys pages without campaign parameters: one carrying a query is the visitor's
+ * alone. One without is the same for every visitor of the class and kept like a page's answer;
+ * browsers ask again each time, so a language chosen since is honoured at once.
+ */
+export function redirectCacheControl(pageCacheSeconds: number, carriesQuery: boolean): string {
+  if (pageCacheSeconds <= 0 || carriesQuery) return 'private, no-cache';
+  return `public, max-age=0, s-maxage=${pageCacheSeconds}, no-transform`;
+}
+
+/**
+ * Sets the Cache-Control of a page answer of `status` (its Location for a redirect).
+ * `incomplete`: a page whose upstream data failed.
+ */
+export function setPageCacheControl(
+  res: Response,
+  pageCacheSeconds: number,
+  status: number,
+  options: { incomplete?: boolean; location?: string } = {},
+): void {
+  let value = NOT_KEPT;
+  if (options.incomplete) value = NOT_KEPT;
+  else if (status === 200) value = pageCacheControl(pageCacheSeconds);
+  else if (status === 404) value = notFoundCacheControl(pageCacheSeconds);
+  else if (status >= 300 && status < 400) {
+    const query = new URL(options.location ?? '', 'http://site.invalid').search;
+    value = redirectCacheControl(pageCacheSeconds, query !== '');
+  }
+  res.setHeader('Cache-Control', value);
+}

@@ -1,0 +1,228 @@
+/**
+ * The reference edge (`npm run edge`, real nginx) in front of the real app on loopback: campaign
+ * traffic reaches the origin a handful of times per page and freshness period; device and root
+ * language redirects are the origin's own, whichever visitor filled the cache first; /api, the
+ * token route and writes pass through, and a forged write is refused.
+ */
+import autocannon from 'autocannon';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { nginxInstalled, NO_NGINX, type RunningEdge, startEdge } from '../../helpers/edge';
+import { listen, type Listening } from '../../helpers/listen';
+import {
+  ANDROID_UA,
+  DESKTOP_UA,
+  MOBILE_UA,
+  startTestApp,
+  TABLET_UA,
+  type TestApp,
+} from '../../helpers/test-app';
+
+const PAGE_CACHE_SECONDS = 5;
+
+const PHONES: Record<string, string> = {
+  iPhone: MOBILE_UA,
+  Android: ANDROID_UA,
+  'WeChat on Android':
+    'Mozilla/5.0 (Linux; Android 13; V2241A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160043 MMWEBSDK/20231105 MMWEBID/2451 MicroMessenger/8.0.44.2502(0x28002C51) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
+  'WeChat on iPhone':
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.44(0x18002c2b) NetType/WIFI Language/zh_CN',
+  HarmonyOS:
+    'Mozilla/5.0 (Linux; Android 12; HarmonyOS; NOH-AN00; HMSCore 6.12.0.302) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0.4844.88 HuaweiBrowser/14.0.2.311 Mobile Safari/537.36',
+  'HarmonyOS NEXT':
+    'Mozilla/5.0 (Phone; OpenHarmony 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1 Mobile HuaweiBrowser/5.0.4.300',
+};
+const DESKTOPS: Record<string, string> = {
+  'Chrome on Windows': DESKTOP_UA,
+  'Safari on macOS':
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+  iPad: TABLET_UA,
+  'Android tablet':
+    'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  Baiduspider:
+    'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+};
+
+let testApp: TestApp;
+let origin: Listening;
+let edge: RunningEdge;
+/** Requests that reached the origin, by path. */
+const reached = new Map<string, number>();
+
+beforeAll(async () => {
+  if (!nginxInstalled) return;
+  testApp = await startTestApp({ env: { PAGE_CACHE_SECONDS: String(PAGE_CACHE_SECONDS) } });
+  const counting = express();
+  counting.use((req, _res, next) => {
+    reached.set(req.path, (reached.get(req.path) ?? 0) + 1);
+    next();
+  });
+  counting.use(testApp.app);
+  origin = await listen(counting);
+  edge = await startEdge(origin.url);
+});
+afterAll(async () => {
+  await edge?.stop();
+  await origin?.close();
+  await testApp?.close();
+});
+
+/** Status and Location of an answer, the way a visitor sees where it is sent. */
+async function answerOf(url: string, path: string, headers: Record<string, string>) {
+  const response = await request(url).get(path).set(headers).redirects(0);
+  return { status: response.status, location: response.headers.location as string | undefined };
+}
+
+describe.skipIf(!nginxInstalled)('the edge in front of the site', () => {
+  it('sends campaign traffic to the origin a handful of times per page and freshness period', async () => {
+    const SECONDS = 8;
+    let serial = 0;
+    const paths = ['/about-us', '/activity'];
+    // Once each first: the origin here renders from source, and its first render of a page
+    // compiles the page's modules, which is not what this measures.
+    for (const path of paths) await request(origin.url).get(path).set('User-Agent', DESKTOP_UA);
+    for (const path of paths) reached.delete(path);
+    const result = await autocannon({
+      url: edge.url,
+      connections: 20,
+      duration: SECONDS,
+      headers: { 'user-agent': DESKTOP_UA, 'accept-encoding': 'gzip' },
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: `${paths[serial++ % paths.length]}?channel=launch&track_id=${serial}`,
+          }),
+        },
+      ],
+    });
+    expect(result.errors, `${result.timeouts} timeouts`).toBe(0);
+    expect(result['2xx']).toBe(result.requests.total);
+    expect(result.requests.total).toBeGreaterThan(200);
+    // Each freshness period at most a few: the first miss, a background refresh, a straggler.
+    const periods = Math.ceil(SECONDS / PAGE_CACHE_SECONDS) + 1;
+    for (const path of paths) {
+      const count = reached.get(path) ?? 0;
+      console.log(`${path}: ${result.requests.total} edge answers, ${count} at the origin`);
+      expect(count, path).toBeGreaterThan(0);
+      expect(count, path).toBeLessThanOrEqual(3 * periods);
+    }
+  }, 30_000);
+
+  it.each([
+    ['phones first', '/game-partner', [...Object.entries(PHONES), ...Object.entries(DESKTOPS)]],
+    ['desktops first', '/game-library', [...Object.entries(DESKTOPS), ...Object.entries(PHONES)]],
+  ])(
+    'redirects phones to /m and keeps desktops, %s in the cache',
+    async (_order, page, visitors) => {
+      for (const path of [page, `/m${page}`, `/en${page}`, `/en/m${page}`]) {
+        for (let round = 0; round < 2; round++) {
+          for (const [name, ua] of visitors) {
+            const phone = name in PHONES;
+            const through = await answerOf(edge.url, path, { 'User-Agent': ua });
+            const onMobilePath = path.includes('/m/');
+            if (phone === onMobilePath) expect(through.status, `${name} ${path}`).toBe(200);
+            else {
+              expect(through.status, `${name} ${path}`).toBe(302);
+              const twin = phone ? path.replace(page, `/m${page}`) : path.replace('/m/', '/');
+              expect(through.location, `${name} ${path}`).toBe(twin);
+            }
+            // The same answer as the site's own User-Agent rule gives.
+            expect(through, `${name} ${path}`).toEqual(
+              await answerOf(origin.url, path, { 'User-Agent': ua }),
+            );
+          }
+        }
+      }
+    },
+    60_000,
+  );
+
+  it('redirects the roots by every cookie and Accept-Language as the site itself does', async () => {
+    const cookies = [undefined, 'locale=zh', 'locale=en', 'locale=ja', 'locale=xx'];
+    const languages = [
+      undefined,
+      'zh-CN,zh;q=0.9',
+      'en-US,en;q=0.9',
+      'ja',
+      'ja-JP,ja;q=0.9,en;q=0.8',
+      'fr-FR,fr;q=0.9,en;q=0.8',
+      'de-DE',
+      'zh-TW,zh;q=0.9,en;q=0.8',
+    ];
+    const seen = new Set<string>();
+    for (let round = 0; round < 2; round++) {
+      for (const [root, ua] of [
+        ['/', DESKTOP_UA],
+        ['/m', MOBILE_UA],
+      ] as const) {
+        for (const cookie of cookies) {
+          for (const language of languages) {
+            const headers: Record<string, string> = { 'User-Agent': ua };
+            if (cookie) headers.Cookie = cookie;
+            if (language) headers['Accept-Language'] = language;
+            const through = await answerOf(edge.url, `${root}?channel=c`, headers);
+            const direct = await answerOf(origin.url, `${root}?channel=c`, headers);
+            expect(through, `${root} ${cookie} ${language}`).toEqual(direct);
+            seen.add(through.location ?? String(through.status));
+          }
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(
+      ['200', '/en/m?channel=c', '/en?channel=c', '/ja/m?channel=c', '/ja?channel=c'].sort(),
+    );
+  }, 60_000);
+
+  it('overrides a class header a visitor sends itself', async () => {
+    const forged = await answerOf(edge.url, '/about-us', {
+      'User-Agent': DESKTOP_UA,
+      'X-Device-Class': 'mobile',
+    });
+    expect(forged.status).toBe(200);
+  });
+
+  it('passes the token route and writes through, and refuses a forged write', async () => {
+    const issue = (cookie?: string) =>
+      request(edge.url)
+        .get('/_csrf')
+        .set(cookie ? { Cookie: cookie } : {});
+    const first = await issue();
+    const second = await issue();
+    const pairOf = (response: request.Response) =>
+      ([] as string[])
+        .concat(response.headers['set-cookie'] ?? [])
+        .map((line) => line.split(';', 1)[0]!)
+        .join('; ');
+    expect(pairOf(first)).toMatch(/sid=.+; XSRF-TOKEN=/);
+    expect(pairOf(second)).not.toBe(pairOf(first));
+    expect((await issue(pairOf(first))).headers['set-cookie']).toBeUndefined();
+
+    const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(pairOf(first))![1]!);
+    const write = (headers: Record<string, string>) =>
+      request(edge.url)
+        .post('/api/users/report_user_action')
+        .set(headers)
+        .send({ action: 'test', page: '/about-us' });
+    const good = await write({ Cookie: pairOf(first), 'X-XSRF-TOKEN': token });
+    expect(good.status).toBe(200);
+    const forgeries: Record<string, string>[] = [
+      {},
+      {
+        Cookie: 'XSRF-TOKEN=forged.value; sid=AAAAAAAAAAAAAAAAAAAAAA',
+        'X-XSRF-TOKEN': 'forged.value',
+      },
+      { Cookie: pairOf(second), 'X-XSRF-TOKEN': token },
+      { Cookie: pairOf(first), 'X-XSRF-TOKEN': token, Origin: 'https://evil.example' },
+    ];
+    for (const forged of forgeries) {
+      const refused = await write(forged);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ error_code: 403, payload: null });
+    }
+  });
+});
+
+if (!nginxInstalled) console.log(NO_NGINX);
