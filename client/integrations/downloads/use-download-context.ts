@@ -5,6 +5,7 @@ import { TRACK_ID_QUERY_PARAM } from '../../../shared/spec-constants';
 import { userStore } from '../../account/user-store';
 import { usePageContext } from '../../app/page-context';
 import { useRetainedQuery } from '../../app/use-retained-query';
+import { ensureXsrfToken } from '../../data/xsrf-token';
 import { type UsageTracker, usageTracker } from '../tracking/usage-tracking';
 import { type AdReporter, keepaliveAdReporter } from './ad-reports';
 import { prefetchPublicIp } from './ip-lookup';
@@ -20,8 +21,8 @@ export interface DownloadContext {
 
 /**
  * What every download control reads of the visit: the campaign (`channel`, `track_id`), where
- * its reports go, and the visitor's address and web id, both asked for as the page loads so that
- * the tap has them at hand.
+ * its reports go, and the visitor's address, web id and anti-forgery token (pages set no cookie),
+ * all asked for as the page loads so that the tap has them at hand.
  */
 export function useDownloadContext(): DownloadContext {
   const site = usePageContext();
@@ -31,6 +32,9 @@ export function useDownloadContext(): DownloadContext {
   useEffect(() => {
     usageTracker(trackingHost);
     prefetchPublicIp(ipLookupUrl);
+    ensureXsrfToken().catch((error: unknown) => {
+      console.warn('no anti-forgery token for the ad reports', error);
+    });
   }, [trackingHost, ipLookupUrl]);
 
   return useMemo(() => {
