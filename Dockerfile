@@ -8,6 +8,15 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run build
 
+# The reference edge for compose.yaml (`--target edge`): nginx with edge/nginx.conf and the
+# includes the build generated from the route manifest. The placeholders `npm run edge` fills are
+# filled at start from EDGE_PORT and ORIGIN_URL's host:port (ORIGIN_HOST_PORT).
+FROM nginxinc/nginx-unprivileged:1.28-alpine AS edge
+ENV EDGE_PORT=8080 ORIGIN_HOST_PORT=site:3000
+COPY --from=build /app/dist/edge /etc/nginx/edge
+COPY edge/nginx.conf /etc/nginx/edge/nginx.conf.template
+CMD ["/bin/sh", "-c", "mkdir -p /tmp/edge && sed -e \"s#{{PREFIX}}#/tmp/edge#g\" -e \"s#{{INCLUDES}}#/etc/nginx/edge#g\" -e \"s#{{LISTEN}}#${EDGE_PORT}#g\" -e \"s#{{ORIGIN}}#${ORIGIN_HOST_PORT}#g\" /etc/nginx/edge/nginx.conf.template > /tmp/edge/nginx.conf && exec nginx -p /tmp/edge -c /tmp/edge/nginx.conf -g 'daemon off;'"]
+
 # Runtime stage: the built output and production dependencies only. The image's own Node 24 runs
 # it, so the optional Node binary that `npm ci` adds on older machines is left out.
 FROM node:24-trixie-slim AS runtime
