@@ -78,8 +78,9 @@ describe.skipIf(!nginxInstalled)('logging in through the edge', () => {
       expect(await second.page.content()).not.toContain(firstToken!);
       await waitForHydration(second.page);
     }
-    // Pages set nothing; the second visitor's first write gets a pair of its own.
-    expect(seen).toEqual([]);
+    // Pages set nothing (a page with download controls asks /_csrf for the pair its ad reports
+    // will need); the second visitor's first write gets a pair of its own.
+    expect(seen.filter((line) => !line.startsWith('/_csrf:'))).toEqual([]);
     await second.page.locator(LOGIN.loginButton).click();
     await sendCode(second.page, uniquePhone(PHONE_BLOCK));
     await expect.poll(() => seen.length).toBeGreaterThan(0);

@@ -12,7 +12,11 @@ import {
   SMS_PER_PHONE_PER_COUNTDOWN,
 } from '../../server/rate-limit/limits';
 import { USER_CALL_PATHS } from '../../shared/api/endpoints';
-import { COUNTRY_CODE, SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/spec-constants';
+import {
+  COUNTRY_CODE,
+  SEND_CODE_COUNTDOWN_SECONDS,
+  XSRF_TOKEN_PATH,
+} from '../../shared/spec-constants';
 import {
   type AppOnFakeUpstream,
   postApi,
@@ -301,7 +305,7 @@ describe('the limits inside the call deadline', () => {
       }),
     );
     try {
-      const page = await fetch(`${bare.url}/page`);
+      const page = await fetch(`${bare.url}${XSRF_TOKEN_PATH}`);
       const visitor = credentialsFrom(page.headers.getSetCookie());
       const started = performance.now();
       const res = await postApi(

@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { XSRF_TOKEN_PATH } from '../../../shared/spec-constants';
 import { listen } from '../../helpers/listen';
 import { buildTestApp } from '../../helpers/proxy-app';
 import { echoHandler, type FakeUpstream, startFakeUpstream } from '../../helpers/upstreams';
@@ -61,7 +62,7 @@ describe('GET answers through /api', () => {
 
 describe('other answers through /api', () => {
   it('get no cache headers of the proxy’s own on a write', async () => {
-    const page = await fetch(`${site.url}/page`);
+    const page = await fetch(`${site.url}${XSRF_TOKEN_PATH}`);
     const visitor = credentialsFrom(page.headers.getSetCookie());
     const res = await fetch(`${site.url}/api/users/report_user_action`, {
       method: 'POST',
