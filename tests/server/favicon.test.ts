@@ -2,6 +2,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { binaryBody } from '../helpers/binary-body';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 let testApp: TestApp;
@@ -30,14 +31,7 @@ function icoImages(body: Buffer) {
 
 describe('GET /favicon.ico', () => {
   it('answers the icon, in the sizes browsers and bookmarks use, cacheable', async () => {
-    const response = await request(testApp.app)
-      .get('/favicon.ico')
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const response = await request(testApp.app).get('/favicon.ico').buffer(true).parse(binaryBody);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
     expect(response.headers['cache-control']).toBe('public, max-age=86400');

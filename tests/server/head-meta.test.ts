@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { matchRoute, sitePaths } from '../../shared/routing/route-manifest';
 import { parseSitePath, sitePrefix, switchTree } from '../../shared/routing/site-path';
+import { binaryBody } from '../helpers/binary-body';
 import { attributes, elements, first, type HtmlElement, parseHtml, textOf } from '../helpers/html';
 import { LEGAL_ROUTES, pageRoutes, type SampleIds, sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
@@ -161,11 +162,7 @@ describe('share cards', () => {
       const response = await request(testApp.app)
         .get(`/share/${lang}.jpg`)
         .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+        .parse(binaryBody);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('image/jpeg');
       expect(response.headers['cache-control']).toMatch(/max-age=\d+/);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../server/config/site-config';
 import { renderQrPng } from '../../server/qr/qr-png';
 import { qrImagePath, SOCIAL_CHANNEL_KEYS } from '../../shared/public-facts';
+import { binaryBody } from '../helpers/binary-body';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const EXAMPLE_SITE_CONFIG = path.resolve('deploy/site-config.example.json');
@@ -27,11 +28,7 @@ describe('GET /qr/<channel>.png', () => {
         .get(path)
         .set('Accept-Encoding', 'br, gzip')
         .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+        .parse(binaryBody);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
       expect(response.headers['cache-control']).toBe('public, max-age=86400');
