@@ -1,11 +1,24 @@
 # syntax=docker/dockerfile:1
 
-# Build stage: every dependency, then the client and server bundles.
+# The image this one replaces (CI passes the running one, see docs/kubernetes.md): its hashed
+# assets ship again beside the new ones, so that pages an edge or a browser holds from it keep
+# loading their scripts and styles after the rollout. Unset or empty (a first install): none, an
+# empty assets folder.
+ARG PREVIOUS_IMAGE
+
+FROM node:24-trixie-slim AS no-previous-image
+WORKDIR /app/dist/client/assets
+
+FROM ${PREVIOUS_IMAGE:-no-previous-image} AS previous
+
+# Build stage: every dependency, then the client and server bundles, with the previous image's
+# assets (only those: one generation) where the build keeps the assets it replaces.
 FROM node:24-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
+COPY --from=previous /app/dist/client/assets ./dist/previous/assets
 RUN npm run build
 
 # The reference edge for compose.yaml (`--target edge`): nginx with edge/nginx.conf and the

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import express, { type Request, type RequestHandler, type Response } from 'express';
 
 import { preferredEncoding } from './preferred-encoding';
+import { HASHED_ASSET_FILE, PREVIOUS_ASSETS_DIR } from './previous-assets';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const ONE_DAY_S = 24 * 60 * 60;
@@ -48,8 +49,18 @@ async function readOptional(file: string): Promise<Buffer | undefined> {
   }
 }
 
-/** Reads every visitor-facing file of `dir` (not dotfiles, not the .br/.gz copies) once. */
-async function loadFiles(dir: string): Promise<Map<string, StaticFile>> {
+/**
+ * Reads every visitor-facing file of `dir` (not dotfiles, not the .br/.gz copies) once, each
+ * under `urlPrefix` + its path in `dir`; with `accept`, only the files whose path in `dir` it
+ * accepts.
+ */
+async function loadFiles(
+  dir: string,
+  {
+    urlPrefix = '',
+    accept = () => true,
+  }: { urlPrefix?: string; accept?: (relativePath: string) => boolean } = {},
+): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   await Promise.all(
@@ -57,7 +68,9 @@ async function loadFiles(dir: string): Promise<Map<string, StaticFile>> {
       .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
       .map(async (entry) => {
         const file = path.join(entry.parentPath, entry.name);
-        const urlPath = `/${path.relative(dir, file).split(path.sep).join('/')}`;
+        const relativePath = path.relative(dir, file).split(path.sep).join('/');
+        if (!accept(relativePath)) return;
+        const urlPath = `${urlPrefix}/${relativePath}`;
         if (urlPath.split('/').some((part) => part.startsWith('.'))) return;
         const [identity, br, gzip, info] = await Promise.all([
           readFile(file),
@@ -143,12 +156,32 @@ export function sendFile(req: Request, res: Response, file: StaticFile): void {
 }
 
 /**
+ * The hashed assets of the build this one replaced (none when the folder is missing), served
+ * like the current ones: only files named as the build hashes them, top level only.
+ */
+async function loadPreviousAssets(distDir: string): Promise<Map<string, StaticFile>> {
+  try {
+    return await loadFiles(path.join(distDir, PREVIOUS_ASSETS_DIR), {
+      urlPrefix: ASSETS_PREFIX.slice(0, -1),
+      // A file name alone: a subfolder's path has a slash, which the pattern refuses.
+      accept: (relativePath) => HASHED_ASSET_FILE.test(relativePath),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
+    throw error;
+  }
+}
+
+/**
  * The browser build (`dist/client`: hashed assets, and public/ files such as the legal pages),
- * read into memory at start-up with the copies the build precompressed, and served with ETag,
- * Last-Modified and 304.
+ * then the previous build's hashed assets for pages still held from it, read into memory at
+ * start-up with the copies the build precompressed, and served with ETag, Last-Modified and 304.
  */
 export async function staticFiles(distDir: string): Promise<RequestHandler> {
   const files = await loadFiles(path.join(distDir, 'client'));
+  for (const [urlPath, file] of await loadPreviousAssets(distDir)) {
+    if (!files.has(urlPath)) files.set(urlPath, file);
+  }
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
