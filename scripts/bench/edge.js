@@ -9,21 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { DURATION_S } from './load.js';
-import { spawnTracked, stop } from './processes.js';
+import { freePort, spawnTracked, stop } from './processes.js';
 import { capture } from './targets.js';
 import { measureUnique, unique } from './unique-load.js';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** Who nginx runs as when the bench runs as root (as `npm run edge` does). */
 const UNPRIVILEGED = { uid: 65534, gid: 65534 };
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function accepts(port) {
   return new Promise((resolve) => {

@@ -2,11 +2,10 @@
 // trees, three encodings) and /api for SOAK_SECONDS, on loopback, with the server's resident set
 // and V8 heap sampled as it runs, to see where its memory levels off.
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 
 import autocannon from 'autocannon';
 
-import { startService, stopAll } from './processes.js';
+import { freePort, startService, stopAll } from './processes.js';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
@@ -39,14 +38,6 @@ function requests() {
   }
   list.push({ method: 'GET', path: '/api/visitor/game/list?page=1&page_size=10' });
   return list;
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 function rssMiB(pid) {
