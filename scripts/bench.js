@@ -13,11 +13,12 @@ import { startCeiling } from './bench/ceiling.js';
 import { measureEdgeRows, NGINX } from './bench/edge.js';
 import { firstLoadJs } from './bench/first-load-js.js';
 import { CONNECTIONS, DURATION_S, measure, SERVER_WARM_UP_S, warmUp } from './bench/load.js';
-import { startService, stopAll } from './bench/processes.js';
+import { startDemoApi, startPageServer } from './bench/page-server.js';
+import { stopAll } from './bench/processes.js';
 import { printTable, writeJson } from './bench/report.js';
 import { ACCEPT_ENCODING, capture, DESKTOP_UA, findTargets, MOBILE_UA } from './bench/targets.js';
 import { flood, hitShareDuringFlood, measureUnique, unique } from './bench/unique-load.js';
-import { distDir, ensureBuild, serverEntry } from './ensure-build.js';
+import { distDir, ensureBuild } from './ensure-build.js';
 
 const PRODUCTION_CACHE_SECONDS = 5;
 const UNKNOWN_QR = { target: 'unknown QR (404)', path: '/qr/x.svg' };
@@ -29,30 +30,8 @@ await ensureBuild();
 const buildSeconds = seconds(started);
 const buildInfo = JSON.parse(await readFile(path.join(distDir, 'build-info.json'), 'utf8'));
 
-function serverEnv(upstreamUrl, cacheSeconds) {
-  return {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    DIST_DIR: distDir,
-    API_UPSTREAM_URL: upstreamUrl,
-    PAGE_CACHE_SECONDS: String(cacheSeconds),
-    SHUTDOWN_DELAY_SECONDS: '0',
-    // Requests are still measured; only the scrape port stays shut, so runs side by side agree.
-    METRICS_PORT: '0',
-    // Fixed, so the server does not warn about a per-process secret; nothing here is secret.
-    CSRF_SECRET: 'bench-only-csrf-secret-not-for-production',
-    // The bench's upstream is the separate demo process, never the embedded one.
-    DEMO_API: undefined,
-  };
-}
-
 function startServer(upstreamUrl, cacheSeconds) {
-  return startService(
-    `server-cache-${cacheSeconds}`,
-    [serverEntry],
-    serverEnv(upstreamUrl, cacheSeconds),
-  );
+  return startPageServer(`server-cache-${cacheSeconds}`, distDir, upstreamUrl, cacheSeconds);
 }
 
 const rows = [];
@@ -114,10 +93,15 @@ async function measureUniqueUrls(origin, pid, home, measured) {
  */
 async function measureFlood(upstreamUrl, home) {
   console.error('measuring the flood…');
-  const server = await startService('server-flood', [serverEntry], {
-    ...serverEnv(upstreamUrl, PRODUCTION_CACHE_SECONDS),
-    NODE_OPTIONS: '--max-old-space-size=128',
-  });
+  const server = await startPageServer(
+    'server-flood',
+    distDir,
+    upstreamUrl,
+    PRODUCTION_CACHE_SECONDS,
+    {
+      NODE_OPTIONS: '--max-old-space-size=128',
+    },
+  );
   try {
     return await flood(server.url, server.child.pid, {
       path: '/',
@@ -131,11 +115,7 @@ async function measureFlood(upstreamUrl, home) {
   }
 }
 try {
-  const demo = await startService('demo-api', ['--import', 'tsx', 'demo-api/index.ts'], {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-  });
+  const demo = await startDemoApi();
   let ceiling;
   for (const cacheSeconds of [PRODUCTION_CACHE_SECONDS, 0]) {
     const server = await startServer(demo.url, cacheSeconds);
