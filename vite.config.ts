@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { cssTokens } from './client/styles/tokens-plugin.ts';
+import { NODE_TARGET } from './scripts/vite/node-target.ts';
 import {
   reactRouterProductionAliases,
   reactRouterTreeShaking,
@@ -20,13 +21,12 @@ const distDir = process.env.DIST_DIR ?? 'dist';
  */
 const CHUNK_GROUPS = {
   /**
-   * Code that most pages of both trees use: the chrome, the cards, routing, data and `shared/`,
+   * Code that most pages of both trees use: the chrome, the cards, data and `shared/`,
    * and what both trees' layouts share (the account entry, the menu button, the script loader).
    */
   site: {
     modules: [
       'client/components/',
-      'client/routing/',
       'client/data/',
       'client/app/',
       'shared/',
@@ -66,7 +66,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
     ? {
         outDir: `${distDir}/server`,
         emptyOutDir: true,
-        target: 'node20',
+        target: NODE_TARGET,
         copyPublicDir: false,
         rolldownOptions: {
           input: { index: 'server/index.ts', 'entry-server': 'client/entry-server.tsx' },
