@@ -5,10 +5,6 @@ import { defineConfig } from 'vite';
 
 import { cssTokens } from './client/styles/tokens-plugin.ts';
 import { NODE_TARGET } from './scripts/vite/node-target.ts';
-import {
-  reactRouterProductionAliases,
-  reactRouterTreeShaking,
-} from './scripts/vite/react-router-production.ts';
 import { routeModules } from './scripts/vite/route-modules.ts';
 
 /** DIST_DIR lets parallel builds (several developers' test runs) keep apart; default `dist`. */
@@ -57,10 +53,14 @@ function isOneOf(id: string, modules: readonly string[]): boolean {
  * Two builds from one config: the browser bundle (`dist/client`, hashed assets + manifest) and,
  * with `--ssr`, the server bundle (`dist/server`: the process entry and the SSR render entry).
  * scripts/build.js runs both.
+ *
+ * Both take react-router through its package exports, which select its development build in
+ * every condition (https://github.com/remix-run/react-router/issues/14102): the browser bundle
+ * carries its development warnings, 0.6 KB gzip, and no condition picks the production build.
+ * tests/production/react-router-build.test.ts fails once a release exports one.
  */
-export default defineConfig(({ command, isSsrBuild, mode }) => ({
-  plugins: [react(), cssTokens(), reactRouterTreeShaking(), routeModules()],
-  resolve: { alias: mode === 'production' ? reactRouterProductionAliases : [] },
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), cssTokens(), routeModules()],
   publicDir: 'public',
   build: isSsrBuild
     ? {
@@ -104,13 +104,4 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
           },
         },
       },
-  // Bundled into the server build, so that the alias above reaches it there too; with the
-  // cookie libraries, whose versions differ between react-router and the server. (Vite's SSR
-  // loader, for development and the tests, keeps them external: it cannot transform their CJS.)
-  ssr: {
-    noExternal:
-      command === 'build'
-        ? ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser']
-        : [],
-  },
 }));
