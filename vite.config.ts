@@ -79,7 +79,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         // The server preloads a page's chunks itself (modulepreload links for the routes a URL
-        // matched, from this manifest); the helper Vite would add to every dynamic import to do
+        // matched, from this manifest), and a link its page's on hover or focus
+        // (client/app/route-preload.ts); the helper Vite would add to every dynamic import to do
         // the same only weighs on the first load.
         modulePreload: false,
         rolldownOptions: {
