@@ -4,10 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { cssTokens } from './client/styles/tokens-plugin.ts';
-import {
-  reactRouterProductionAliases,
-  reactRouterTreeShaking,
-} from './scripts/vite/react-router-production.ts';
+import { NODE_TARGET } from './scripts/vite/node-target.ts';
 import { routeModules } from './scripts/vite/route-modules.ts';
 
 /** DIST_DIR lets parallel builds (several developers' test runs) keep apart; default `dist`. */
@@ -20,13 +17,12 @@ const distDir = process.env.DIST_DIR ?? 'dist';
  */
 const CHUNK_GROUPS = {
   /**
-   * Code that most pages of both trees use: the chrome, the cards, routing, data and `shared/`,
+   * Code that most pages of both trees use: the chrome, the cards, data and `shared/`,
    * and what both trees' layouts share (the account entry, the menu button, the script loader).
    */
   site: {
     modules: [
       'client/components/',
-      'client/routing/',
       'client/data/',
       'client/app/',
       'shared/',
@@ -57,16 +53,20 @@ function isOneOf(id: string, modules: readonly string[]): boolean {
  * Two builds from one config: the browser bundle (`dist/client`, hashed assets + manifest) and,
  * with `--ssr`, the server bundle (`dist/server`: the process entry and the SSR render entry).
  * scripts/build.js runs both.
+ *
+ * Both take react-router through its package exports, which select its development build in
+ * every condition (https://github.com/remix-run/react-router/issues/14102): the browser bundle
+ * carries its development warnings, 0.6 KB gzip, and no condition picks the production build.
+ * tests/production/react-router-build.test.ts fails once a release exports one.
  */
-export default defineConfig(({ command, isSsrBuild, mode }) => ({
-  plugins: [react(), cssTokens(), reactRouterTreeShaking(), routeModules()],
-  resolve: { alias: mode === 'production' ? reactRouterProductionAliases : [] },
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), cssTokens(), routeModules()],
   publicDir: 'public',
   build: isSsrBuild
     ? {
         outDir: `${distDir}/server`,
         emptyOutDir: true,
-        target: 'node20',
+        target: NODE_TARGET,
         copyPublicDir: false,
         rolldownOptions: {
           input: { index: 'server/index.ts', 'entry-server': 'client/entry-server.tsx' },
@@ -79,7 +79,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
         manifest: true,
         target: 'es2022',
         // The server preloads a page's chunks itself (modulepreload links for the routes a URL
-        // matched, from this manifest); the helper Vite would add to every dynamic import to do
+        // matched, from this manifest), and a link its page's on hover or focus
+        // (client/app/route-preload.ts); the helper Vite would add to every dynamic import to do
         // the same only weighs on the first load.
         modulePreload: false,
         rolldownOptions: {
@@ -104,13 +105,4 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
           },
         },
       },
-  // Bundled into the server build, so that the alias above reaches it there too; with the
-  // cookie libraries, whose versions differ between react-router and the server. (Vite's SSR
-  // loader, for development and the tests, keeps them external: it cannot transform their CJS.)
-  ssr: {
-    noExternal:
-      command === 'build'
-        ? ['react-router', 'react-router-dom', 'cookie', 'set-cookie-parser']
-        : [],
-  },
 }));

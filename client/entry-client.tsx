@@ -12,6 +12,7 @@ import {
 import type { PageContext } from '../shared/render-contract';
 import { AppProviders } from './app/AppProviders';
 import { HYDRATION_GLOBAL, type HydrationPayload } from './app/hydration-data';
+import { routePreloader, RoutePreloadProvider } from './app/route-preload';
 import { apiContext } from './data/api-context';
 import { browserApiClient } from './data/browser-api';
 import { restoreDeferred } from './data/deferred';
@@ -56,6 +57,7 @@ async function boot(): Promise<void> {
   const router = createBrowserRouter(routes, {
     getContext: () => new RouterContextProvider(new Map([[apiContext, api]])),
   });
+  const preloadRoutes = routePreloader(routes);
   // Another page needs its strings: fetch them alongside its code, not after it.
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle') translator.preload();
@@ -72,7 +74,9 @@ async function boot(): Promise<void> {
           deferredRegistry={deferredRegistry}
           stylesheets={payload.stylesheets}
         >
-          <RouterProvider router={router} />
+          <RoutePreloadProvider value={preloadRoutes}>
+            <RouterProvider router={router} />
+          </RoutePreloadProvider>
         </AppProviders>
       </StrictMode>,
     );

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 
+import { NODE_TARGET } from '../scripts/vite/node-target.ts';
+
 /** Same DIST_DIR as the main build (vite.config.ts), so parallel builds keep apart. */
 const distDir = process.env.DIST_DIR ?? 'dist';
 
@@ -15,7 +17,7 @@ export default defineConfig({
     outDir: distDir,
     emptyOutDir: false,
     copyPublicDir: false,
-    target: 'node22',
+    target: NODE_TARGET,
     minify: false,
     rolldownOptions: { output: { entryFileNames: 'smoke.js' } },
   },

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, Ref, TouchEvent } from 'react';
 import {
   createPath,
   resolvePath,
@@ -10,6 +10,7 @@ import {
 import { buildSitePath } from '../../shared/routing/site-path';
 import { mergeQuery } from '../app/merge-query';
 import { usePageContext } from '../app/page-context';
+import { usePreloadRoutes } from '../app/route-preload';
 import { useRetainedQuery } from '../app/use-retained-query';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -30,6 +31,36 @@ const useClickNavigation: (target: string, linkTarget: string | undefined) => Cl
     : (target, linkTarget) =>
         useLinkClickHandler<HTMLAnchorElement>(target, { target: linkTarget });
 
+type IntentHandlers = Pick<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'onMouseEnter' | 'onFocus' | 'onTouchStart'
+>;
+
+/**
+ * Hovering, focusing or touching the link starts loading its page's code, so the click finds it
+ * loaded, as react-router's `<Link prefetch="intent">` does. The server leaves it out, as above.
+ */
+const useIntentPreload: (href: string, handlers: IntentHandlers) => IntentHandlers = import.meta.env
+  .SSR
+  ? (_href, handlers) => handlers
+  : (href, { onMouseEnter, onFocus, onTouchStart }) => {
+      const preload = usePreloadRoutes();
+      return {
+        onMouseEnter: (event: MouseEvent<HTMLAnchorElement>) => {
+          onMouseEnter?.(event);
+          preload(href);
+        },
+        onFocus: (event: FocusEvent<HTMLAnchorElement>) => {
+          onFocus?.(event);
+          preload(href);
+        },
+        onTouchStart: (event: TouchEvent<HTMLAnchorElement>) => {
+          onTouchStart?.(event);
+          preload(href);
+        },
+      };
+    };
+
 /** What the router's resolution of an absolute path changes: `//`, `.` and `..`, a bare `?` or `#`. */
 const NOT_RESOLVED = /\/\/|\/\.|\?#|[?#]$/;
 
@@ -48,15 +79,24 @@ const useLinkHref: (target: string) => string = import.meta.env.SSR
  * react-router's click handler rather than its `<Link>`, whose prefetching support for framework
  * mode (route-module loading, which this app does not use) would ship in the first load.
  */
-export function AppLink({ to, onClick, ref, ...props }: AppLinkProps) {
+export function AppLink({
+  to,
+  onClick,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ref,
+  ...props
+}: AppLinkProps) {
   const target = useSiteHref(to);
   const href = useLinkHref(target);
   const navigateOnClick = useClickNavigation(target, props.target);
+  const intent = useIntentPreload(href, { onMouseEnter, onFocus, onTouchStart });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) navigateOnClick?.(event);
   };
-  return <a {...props} ref={ref} href={href} onClick={handleClick} />;
+  return <a {...props} {...intent} ref={ref} href={href} onClick={handleClick} />;
 }
 
 export function useSiteHref(to: string): string {

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 
 import { defineConfig } from 'vite';
 
+import { NODE_TARGET } from '../../scripts/vite/node-target.ts';
+
 /** Same DIST_DIR as the main build (vite.config.ts), so parallel builds keep apart. */
 const distDir = process.env.DIST_DIR ?? 'dist';
 
@@ -27,7 +29,7 @@ export default defineConfig({
     outDir: `${distDir}/server`,
     emptyOutDir: false,
     copyPublicDir: false,
-    target: 'node22',
+    target: NODE_TARGET,
     rolldownOptions: { output: { entryFileNames: 'legal-pages.js' } },
   },
 });
