@@ -77,8 +77,9 @@ async function startStaticNginx(sizes) {
   const port = await freePort();
   await writeFile(
     path.join(prefix, 'nginx.conf'),
-    `worker_processes 1;\npid ${prefix}/nginx.pid;\nerror_log stderr warn;\nevents {}\n` +
-      `http {\n  access_log off;\n  client_body_temp_path ${prefix}/t1;\n  proxy_temp_path ${prefix}/t2;\n` +
+    // The edge's own process and file settings, so the ceiling is the same nginx.
+    `worker_processes auto;\npid ${prefix}/nginx.pid;\nerror_log stderr warn;\nevents {}\n` +
+      `http {\n  access_log off;\n  open_file_cache max=10000 inactive=60s;\n  client_body_temp_path ${prefix}/t1;\n  proxy_temp_path ${prefix}/t2;\n` +
       `  fastcgi_temp_path ${prefix}/t3;\n  uwsgi_temp_path ${prefix}/t4;\n  scgi_temp_path ${prefix}/t5;\n` +
       `  server {\n    listen 127.0.0.1:${port};\n    root ${prefix}/www;\n    default_type text/html;\n  }\n}\n`,
   );
