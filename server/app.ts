@@ -24,6 +24,7 @@ import { createRateLimits } from './rate-limit/rate-limits';
 import { pageHandler } from './render/page-handler';
 import { createRenderEntry, type RenderEntry } from './render/render-entry';
 import { sharedCacheSeconds } from './render/shared-cache-headers';
+import { requestContext } from './request/request-context';
 import { resolvePageRequest } from './request/resolve-page-request';
 import { cspReportRoute } from './security/csp-report';
 import { createCsrfProtection, stringCookies } from './security/csrf';
@@ -84,6 +85,7 @@ export async function createApp({
   app.disable('x-powered-by');
 
   // The order below is the architecture: each step sees only what passed the ones above it.
+  app.use(requestContext());
   app.use(requestLog({ logger, metrics, buildId: buildInfo.id }));
   app.use(cspNonce(), securityHeaders(config));
   app.use(healthRoutes(lifecycle));

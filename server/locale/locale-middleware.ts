@@ -9,6 +9,7 @@ import { LOCALE_COOKIE } from '../../shared/spec-constants';
 import { queryStringOf } from '../http/query-string';
 import { redirectWithinSite } from '../http/site-redirect';
 import { redirectCacheControl } from '../render/shared-cache-headers';
+import { pageRequestOf } from '../request/request-context';
 import { edgeLanguage, LANGUAGE_PREFERENCE_HEADER } from './edge-language';
 
 const MAX_REMEMBERED_KEY_LENGTH = 256;
@@ -67,7 +68,6 @@ export function localeMiddleware(
   sharedCacheSeconds: number,
 ): RequestHandler {
   return (req, res, next) => {
-    const { pageRequest } = res.locals;
     const unprefixedRoot = req.path === '/' || req.path === '/m' || req.path === '/m/';
     if (unprefixedRoot) {
       const fromEdge = edgeLanguage(req.get(LANGUAGE_PREFERENCE_HEADER));
@@ -79,7 +79,7 @@ export function localeMiddleware(
         res.setHeader('Cache-Control', redirectCacheControl(sharedCacheSeconds, carriesQuery));
         redirectWithinSite(
           res,
-          buildSitePath({ ...pageRequest, lang: preferred }),
+          buildSitePath({ ...pageRequestOf(res), lang: preferred }),
           req.originalUrl,
         );
         return;

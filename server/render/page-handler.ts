@@ -15,9 +15,9 @@ import { publicConfigFor } from '../config/public-config';
 import { DEVICE_CLASS_HEADER } from '../device/edge-device-class';
 import { queryStringOf } from '../http/query-string';
 import { errorFields, type Logger } from '../logging/logger';
-import type { PageDataFailure } from '../logging/request-log';
 import type { AppMetrics } from '../metrics/metrics';
 import { traceHeaders } from '../metrics/trace-headers';
+import { contextOf, type PageDataFailure, pageRequestOf } from '../request/request-context';
 import { requestOrigin } from '../request/request-origin';
 import { randomToken } from '../security/random-tokens';
 import { NONCE_BYTES } from '../security/security-headers';
@@ -199,7 +199,8 @@ export function pageHandler({
     );
     return renders.run(async () => {
       let failed = false;
-      const elapsed = performance.now() - res.locals.startedAt;
+      const context = contextOf(res);
+      const elapsed = performance.now() - context.startedAt;
       const budgetLeft = Math.max(0, Math.round(RENDER_ABORT_MS - elapsed));
       const signal = AbortSignal.any([visitorGone.signal, AbortSignal.timeout(budgetLeft)]);
       const nonce = res.locals.cspNonce;
@@ -207,18 +208,18 @@ export function pageHandler({
         pageContext,
         url,
         nonce,
-        req.id,
+        context.id,
         req.get('user-agent'),
         (failure) => {
           failed = true;
-          (res.locals.pageDataFailures ??= []).push(failure);
+          context.pageDataFailures.push(failure);
         },
         traceHeaders(req),
       );
       // An edge in front serves its visitors from its copy, which it keeps only whole: the one
       // render it asks for waits for the data, as a crawler's does, instead of leaving early
       // uncacheable and sending every visitor waiting at the edge to the origin.
-      if (res.locals.pageRequest.deviceHeader === DEVICE_CLASS_HEADER) {
+      if (pageRequestOf(res).deviceHeader === DEVICE_CLASS_HEADER) {
         input.dataWaitMs = Number.POSITIVE_INFINITY;
       }
       const output = new PageOutput(req, res, {
@@ -283,7 +284,7 @@ export function pageHandler({
     }
     let fill: ((page: CachedPage | undefined) => void) | undefined;
     try {
-      const { lang, mobile, route } = res.locals.pageRequest;
+      const { lang, mobile, route } = pageRequestOf(res);
       const pageContext: PageContext = {
         lang,
         mobile,
