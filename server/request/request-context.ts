@@ -31,7 +31,13 @@ export interface RequestContext {
   unlogged: boolean;
 }
 
-const contexts = new WeakMap<Response, RequestContext>();
+/**
+ * Where the context lives: a property of the response no other module can name. A WeakMap cost
+ * about 20 µs more CPU per cached page in an interleaved A/B on a busy two-core machine: every
+ * request's entry is an ephemeron the GC must trace.
+ */
+const CONTEXT = Symbol('request context');
+type CarriesContext = Response & { [CONTEXT]?: RequestContext };
 
 declare global {
   namespace Express {
@@ -48,7 +54,7 @@ export function requestContext(): RequestHandler {
     const startedAt = performance.now();
     const incoming = req.get(REQUEST_ID_HEADER);
     const id = incoming && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    contexts.set(res, { id, startedAt, pageDataFailures: [], unlogged: false });
+    (res as CarriesContext)[CONTEXT] = { id, startedAt, pageDataFailures: [], unlogged: false };
     res.locals.startedAt = startedAt;
     res.setHeader(REQUEST_ID_HEADER, id);
     next();
@@ -57,7 +63,7 @@ export function requestContext(): RequestHandler {
 
 /** The context of the request `res` answers; a step that runs before `requestContext` is a bug. */
 export function contextOf(res: Response): RequestContext {
-  const context = contexts.get(res);
+  const context = (res as CarriesContext)[CONTEXT];
   if (!context) throw new Error('requestContext() must be the first middleware');
   return context;
 }
