@@ -14,7 +14,7 @@ import { errorHandler } from './http/error-handler';
 import { rejectMalformedUrl } from './http/reject-malformed-url';
 import { publicFiles, staticFiles, unknownFileNotFound } from './http/static-files';
 import { legalPages, type LegalRendererFiles } from './legal/legal-pages';
-import { createLanguagePreference, localeMiddleware } from './locale/locale-middleware';
+import { localeMiddleware } from './locale/locale-middleware';
 import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
 import { AppMetrics } from './metrics/metrics';
@@ -68,10 +68,9 @@ export async function createApp({
   metrics = new AppMetrics(),
   legalRenderer,
 }: CreateAppOptions): Promise<App> {
-  const [entry, buildInfo, languages, rateLimits] = await Promise.all([
+  const [entry, buildInfo, rateLimits] = await Promise.all([
     renderEntry(config),
     readBuildInfo(config.distDir, config.mode),
-    createLanguagePreference(),
     createRateLimits({ redisUrl: config.rateLimitRedisUrl, logger }),
   ]);
   const csrf = createCsrfProtection({
@@ -125,7 +124,7 @@ export async function createApp({
   app.use(canonicalSlash());
   app.use(canonicalCase());
   app.use(resolvePageRequest());
-  app.use(localeMiddleware(languages, sharedCacheSeconds(config)));
+  app.use(localeMiddleware(sharedCacheSeconds(config)));
   app.use(checkDeviceGuard(sharedCacheSeconds(config)));
   app.use(
     pageHandler({
