@@ -14,7 +14,7 @@ import { errorHandler } from './http/error-handler';
 import { rejectMalformedUrl } from './http/reject-malformed-url';
 import { publicFiles, staticFiles, unknownFileNotFound } from './http/static-files';
 import { legalPages, type LegalRendererFiles } from './legal/legal-pages';
-import { createLanguagePreference, localeMiddleware } from './locale/locale-middleware';
+import { localeMiddleware } from './locale/locale-middleware';
 import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
 import { AppMetrics } from './metrics/metrics';
@@ -24,6 +24,7 @@ import { createRateLimits } from './rate-limit/rate-limits';
 import { pageHandler } from './render/page-handler';
 import { createRenderEntry, type RenderEntry } from './render/render-entry';
 import { sharedCacheSeconds } from './render/shared-cache-headers';
+import { requestContext } from './request/request-context';
 import { resolvePageRequest } from './request/resolve-page-request';
 import { cspReportRoute } from './security/csp-report';
 import { createCsrfProtection, stringCookies } from './security/csrf';
@@ -67,10 +68,9 @@ export async function createApp({
   metrics = new AppMetrics(),
   legalRenderer,
 }: CreateAppOptions): Promise<App> {
-  const [entry, buildInfo, languages, rateLimits] = await Promise.all([
+  const [entry, buildInfo, rateLimits] = await Promise.all([
     renderEntry(config),
     readBuildInfo(config.distDir, config.mode),
-    createLanguagePreference(),
     createRateLimits({ redisUrl: config.rateLimitRedisUrl, logger }),
   ]);
   const csrf = createCsrfProtection({
@@ -84,6 +84,7 @@ export async function createApp({
   app.disable('x-powered-by');
 
   // The order below is the architecture: each step sees only what passed the ones above it.
+  app.use(requestContext());
   app.use(requestLog({ logger, metrics, buildId: buildInfo.id }));
   app.use(cspNonce(), securityHeaders(config));
   app.use(healthRoutes(lifecycle));
@@ -123,7 +124,7 @@ export async function createApp({
   app.use(canonicalSlash());
   app.use(canonicalCase());
   app.use(resolvePageRequest());
-  app.use(localeMiddleware(languages, sharedCacheSeconds(config)));
+  app.use(localeMiddleware(sharedCacheSeconds(config)));
   app.use(checkDeviceGuard(sharedCacheSeconds(config)));
   app.use(
     pageHandler({

@@ -28,6 +28,7 @@ import type { Logger } from '../logging/logger';
 import { redactUrl } from '../logging/redact-query';
 import type { RateLimits } from '../rate-limit/rate-limits';
 import { sendTooManyRequests } from '../rate-limit/too-many-requests';
+import { contextOf } from '../request/request-context';
 import { setAnswerCacheHeaders } from './answer-cache-headers';
 import { checkAnswerEncoding } from './answer-encoding';
 import { sendErrorEnvelope } from './error-envelope';
@@ -177,7 +178,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
   const router = express.Router();
   router.use(async (req: Request, res: Response) => {
     const started = performance.now();
-    const requestId = req.id;
+    const requestId = contextOf(res).id;
     res.setHeader('X-Request-Id', requestId);
     const rawPath = req.originalUrl.split('?', 1)[0] ?? '';
     const logFields = { requestId, method: req.method, path: redactUrl(rawPath) };

@@ -5,6 +5,7 @@ import { buildSitePath } from '../../shared/routing/site-path';
 import { queryStringOf } from '../http/query-string';
 import { redirectWithinSite } from '../http/site-redirect';
 import { redirectCacheControl } from '../render/shared-cache-headers';
+import { pageRequestOf } from '../request/request-context';
 
 /**
  * The check-device guard: a phone on a desktop page goes to its `/m` twin, a pc on a `/m` page to
@@ -14,7 +15,7 @@ import { redirectCacheControl } from '../render/shared-cache-headers';
  */
 export function checkDeviceGuard(sharedCacheSeconds: number): RequestHandler {
   return (req, res, next) => {
-    const { pageRequest } = res.locals;
+    const pageRequest = pageRequestOf(res);
     if (!isDeviceGuarded(pageRequest.route)) {
       next();
       return;

@@ -4,6 +4,7 @@ import type { ErrorRequestHandler } from 'express';
 
 import { PLAIN_ERROR_PAGE } from '../../shared/plain-error-page';
 import { errorFields, type Logger } from '../logging/logger';
+import { contextOf } from '../request/request-context';
 
 function statusOf(error: unknown): number {
   const status =
@@ -14,10 +15,10 @@ function statusOf(error: unknown): number {
 
 /** Last resort: 4xx from body parsers and the like keep their status; nothing leaks a stack. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, _next) => {
+  return (error, _req, res, _next) => {
     const status = statusOf(error);
     if (status >= 500)
-      logger.error('unhandled error', { requestId: req.id, ...errorFields(error) });
+      logger.error('unhandled error', { requestId: contextOf(res).id, ...errorFields(error) });
     if (res.headersSent) {
       res.destroy();
       return;

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 
 import { matchRoute, sitePaths } from '../../shared/routing/route-manifest';
-import type { PageRequest } from '../request/resolve-page-request';
+import type { PageRequest } from '../request/page-request';
 import { routeTemplate, UNMATCHED_ROUTE } from './route-template';
 
 function requestFor(originalUrl: string, routePath?: string): Request {

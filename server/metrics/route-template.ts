@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { matchRoute, type RouteMatch } from '../../shared/routing/route-manifest';
 import { parseSitePath } from '../../shared/routing/site-path';
 import { API_PREFIX } from '../../shared/spec-constants';
-import type { PageRequest } from '../request/resolve-page-request';
+import type { PageRequest } from '../request/page-request';
 
 /**
  * The route template of a request, for metric labels and log lines: a fixed set of values (the

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 
 import type { Logger } from '../logging/logger';
 import { redactUrl } from '../logging/redact-query';
+import { contextOf } from '../request/request-context';
 
 /** Content-Security-Policy violation reports: where they go, and how much of them is read. */
 export const CSP_REPORT_PATH = '/csp-report';
@@ -58,13 +59,13 @@ export function cspReportRoute(logger: Logger): Router {
       for (const report of reports) {
         if (logged < CSP_REPORTS_LOGGED_PER_MINUTE) {
           logged += 1;
-          logger.warn('csp violation', { requestId: req.id, ...summarise(report) });
+          logger.warn('csp violation', { requestId: contextOf(res).id, ...summarise(report) });
         } else {
           dropped += 1;
         }
       }
       // Past the budget a report is only counted: its access-log line would be the flood again.
-      if (dropped > 0) res.locals.unlogged = true;
+      if (dropped > 0) contextOf(res).unlogged = true;
       res.status(204).end();
     },
   );

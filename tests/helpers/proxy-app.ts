@@ -10,6 +10,7 @@ import type { LogFields, Logger } from '../../server/logging/logger';
 import { requestLog } from '../../server/logging/request-log';
 import { AppMetrics } from '../../server/metrics/metrics';
 import type { RateLimits } from '../../server/rate-limit/rate-limits';
+import { requestContext } from '../../server/request/request-context';
 import { createCsrfProtection, stringCookies } from '../../server/security/csrf';
 import { XSRF_TOKEN_PATH } from '../../shared/spec-constants';
 
@@ -41,14 +42,14 @@ export interface ProxyAppOptions {
 }
 
 /**
- * The request log (which gives each request its id), the cookie parser, the route that issues
+ * The request's context (its id), the request log, the cookie parser, the route that issues
  * the token, then /api: check, then proxy.
  */
 export function buildTestApp(options: ProxyAppOptions): Express {
   const logger = options.logger ?? recordingLogger();
   const app = express();
   app.set('trust proxy', options.trustProxy ?? false);
-  app.use(requestLog({ logger, metrics: new AppMetrics(), buildId: 'test' }));
+  app.use(requestContext(), requestLog({ logger, metrics: new AppMetrics(), buildId: 'test' }));
   app.use(stringCookies());
   const csrf = createCsrfProtection({
     secret: TEST_CSRF_SECRET,

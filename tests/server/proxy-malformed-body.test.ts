@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiProxy } from '../../server/api-proxy/create-api-proxy';
 import { requestLog } from '../../server/logging/request-log';
 import { AppMetrics } from '../../server/metrics/metrics';
+import { requestContext } from '../../server/request/request-context';
 import { type AppOnFakeUpstream, startAppOnFakeUpstream } from '../helpers/app-on-fake-upstream';
 import { listen } from '../helpers/listen';
 import { recordingLogger } from '../helpers/proxy-app';
@@ -90,6 +91,7 @@ describe('malformed chunked body in one packet', () => {
     // The parser's error then lands before the body is read: the race the probe saw at times,
     // made certain by one awaited step (as a store lookup or a check before the proxy may be).
     const app = express();
+    app.use(requestContext());
     app.use(requestLog({ logger: recordingLogger(), metrics: new AppMetrics(), buildId: 'test' }));
     app.use((_req, _res, next) => {
       setImmediate(next);

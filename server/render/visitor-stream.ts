@@ -1,0 +1,129 @@
+import type { Request, RequestHandler, Response } from 'express';
+
+import { DEVICE_CLASS_HEADER } from '../device/edge-device-class';
+import { traceHeaders } from '../metrics/trace-headers';
+import { contextOf, pageRequestOf } from '../request/request-context';
+import { PageOutput } from './page-output';
+import { type PageRenderer, type PageToRender, RENDER_ABORT_MS } from './page-render';
+import { labelPageCache } from './send-cached-page';
+import { setPageCacheControl, STREAMED } from './shared-cache-headers';
+import type { WorkQueue } from './work-queue';
+
+/** How a visitor's render ended, once its response closed: what the page cache decides by. */
+export interface VisitorRender {
+  /** Whether the whole response went out (the visitor did not leave, the budget did not cut it). */
+  finished: boolean;
+  status: number;
+  /** Whether any of the page's upstream calls failed. */
+  failed: boolean;
+  /**
+   * Whether the shell went out before the page ended: the copy then holds React's streamed form
+   * (fallbacks and the scripts that swap them in), not the complete document.
+   */
+  streamed: boolean;
+  /** The request's nonce, which the page carries. */
+  nonce: string;
+  /** The page as sent, uncompressed; empty unless the render was `keyed`. */
+  html(): string;
+}
+
+/**
+ * Renders a page into the visitor's response and resolves once the response has closed. `keyed`:
+ * the page cache may keep it (a copy is kept for it, and the answer is labelled a miss, not a
+ * bypass).
+ */
+export type StreamToVisitor = (
+  req: Request,
+  res: Response,
+  page: PageToRender,
+  keyed: boolean,
+) => Promise<VisitorRender>;
+
+export interface VisitorStreamOptions {
+  renderer: PageRenderer;
+  renders: WorkQueue;
+  /** Compresses a rendered page as it streams; cached pages carry their own encodings. */
+  compress: RequestHandler;
+  /** How long shared caches may keep a page (0: not at all). */
+  sharedSeconds: number;
+}
+
+/**
+ * Streams pages to visitors, each in a render slot held until its response ends, so that the
+ * slots bound what React holds, and cut when the visitor leaves or the request's render budget
+ * runs out.
+ */
+export function visitorStream({
+  renderer,
+  renders,
+  compress,
+  sharedSeconds,
+}: VisitorStreamOptions): StreamToVisitor {
+  return (req, res, page, keyed) => {
+    const visitorGone = new AbortController();
+    // A finished response has nothing left to stop: an abort (and its error's stack) only for a
+    // visitor who left first.
+    const closed = new Promise<void>((resolve) =>
+      res.once('close', () => {
+        if (!res.writableFinished) visitorGone.abort(new Error('the visitor left'));
+        resolve();
+      }),
+    );
+    return renders.run(async () => {
+      let failed = false;
+      const context = contextOf(res);
+      const elapsed = performance.now() - context.startedAt;
+      const budgetLeft = Math.max(0, Math.round(RENDER_ABORT_MS - elapsed));
+      const signal = AbortSignal.any([visitorGone.signal, AbortSignal.timeout(budgetLeft)]);
+      const nonce = res.locals.cspNonce;
+      const input = renderer.input(page, {
+        nonce,
+        requestId: context.id,
+        userAgent: req.get('user-agent'),
+        trace: traceHeaders(req),
+        onCallFailed: (failure) => {
+          failed = true;
+          context.pageDataFailures.push(failure);
+        },
+      });
+      // An edge in front serves its visitors from its copy, which it keeps only whole: the one
+      // render it asks for waits for the data, as a crawler's does, instead of leaving early
+      // uncacheable and sending every visitor waiting at the edge to the origin.
+      if (pageRequestOf(res).deviceHeader === DEVICE_CLASS_HEADER) {
+        input.dataWaitMs = Number.POSITIVE_INFINITY;
+      }
+      const output = new PageOutput(req, res, {
+        compress,
+        keepCopy: keyed,
+        // Shared caches keep only a page known whole and good when its headers leave: a shell
+        // sent ahead may still end in a failed section. The next visitor's copy then comes
+        // whole from the page cache.
+        beforeSend: (whole) => {
+          if (whole)
+            setPageCacheControl(res, sharedSeconds, res.statusCode, { incomplete: failed });
+          else res.setHeader('Cache-Control', STREAMED);
+        },
+      });
+      await renderer.stream(
+        page,
+        input,
+        { method: req.method, signal },
+        res,
+        output,
+        (status, location) => {
+          labelPageCache(res, keyed ? 'miss' : 'bypass');
+          setPageCacheControl(res, sharedSeconds, status, { incomplete: failed, location });
+        },
+      );
+      await closed;
+      return {
+        finished: res.writableFinished,
+        status: res.statusCode,
+        failed,
+        streamed: output.streamed,
+        nonce,
+        html: () => output.page(),
+      };
+    }, visitorGone.signal);
+  };
+}
