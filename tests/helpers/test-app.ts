@@ -91,6 +91,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const folder = fromSource ? await sourceBuildFolder() : undefined;
   const config = loadConfig({
     NODE_ENV: 'production',
+    // The upstream is handed to the app below; the config only has to accept its absence.
+    DEMO_API: '1',
     CSRF_SECRET: 'test-secret-0123456789',
     // The build under test: parallel runs may each build into their own folder.
     DIST_DIR: folder?.dir ?? process.env.DIST_DIR,
