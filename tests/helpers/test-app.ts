@@ -9,7 +9,6 @@ import { startDemoApi } from '../../demo-api/start-demo-api';
 import { createApp } from '../../server/app';
 import { BUILD_INFO_FILE } from '../../server/build-info/build-info';
 import { loadConfig } from '../../server/config/env';
-import { sourceLegalRenderer } from '../../server/legal/legal-pages';
 import { type Logger, silentLogger } from '../../server/logging/logger';
 import type { AppMetrics } from '../../server/metrics/metrics';
 import type { RenderEntry } from '../../server/render/render-entry';
@@ -114,7 +113,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       now: options.now,
       dataWaitMs: options.dataWaitMs,
       metrics: options.metrics,
-      legalRenderer: fromSource ? sourceLegalRenderer(config.rootDir) : undefined,
     });
     return {
       app,
