@@ -11,7 +11,12 @@ import {
 import { createApiClient } from '../shared/api/client';
 import { jsonForScript } from '../shared/markup-escape';
 import { PLAIN_ERROR_PAGE } from '../shared/plain-error-page';
-import type { PageContext, RenderFunction, RenderResult } from '../shared/render-contract';
+import type {
+  PageContext,
+  RenderFunction,
+  RenderResult,
+  StaticLegalPagesFunction,
+} from '../shared/render-contract';
 import { AppProviders } from './app/AppProviders';
 import { type HydrationPayload, hydrationScript } from './app/hydration-data';
 import { lazyModulesById } from './app/lazy-modules';
@@ -21,6 +26,8 @@ import { apiContext } from './data/api-context';
 import { extractDeferred } from './data/deferred';
 import { pageMessages } from './i18n/page-messages';
 import { serverTranslators } from './i18n/server-i18n';
+import legalCss from './legal/legal.css?raw';
+import { renderStaticLegalPages as renderLegalFiles } from './legal/static-pages';
 import { createSiteRoutes } from './routes';
 
 interface SiteHandler {
@@ -161,3 +168,11 @@ export const render: RenderFunction = async (request, input) => {
     );
   });
 };
+
+/**
+ * The standalone legal files, which the server renders once at start-up from its SITE_CONFIG.
+ * Here, in the one module the server loads from the client, with legal.css as its source text:
+ * the files carry it inline, and the site's token step is not for them.
+ */
+export const renderStaticLegalPages: StaticLegalPagesFunction = (facts, origin) =>
+  renderLegalFiles(legalCss, facts, origin);

@@ -29,8 +29,6 @@ if (existsSync(assetsDir)) {
 
 await build({ root, mode: 'production', logLevel: 'warn' });
 await build({ root, mode: 'production', logLevel: 'warn', build: { ssr: true } });
-// The standalone legal pages' renderer, which the server runs once at start-up with its SITE_CONFIG.
-await build({ root, configFile: 'client/legal/vite.config.ts', mode: 'production' });
 // The ops smoke runner, `node dist/smoke.js <url>`, shipped in the image (its own small config).
 await build({ root, configFile: 'smoke/vite.config.ts', mode: 'production' });
 

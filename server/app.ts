@@ -13,7 +13,7 @@ import { compressResponses } from './http/compress-responses';
 import { errorHandler } from './http/error-handler';
 import { rejectMalformedUrl } from './http/reject-malformed-url';
 import { publicFiles, staticFiles, unknownFileNotFound } from './http/static-files';
-import { legalPages, type LegalRendererFiles } from './legal/legal-pages';
+import { legalPages } from './legal/legal-pages';
 import { localeMiddleware } from './locale/locale-middleware';
 import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
@@ -42,10 +42,8 @@ export interface CreateAppOptions {
   now?: () => number;
   /** How long a visitor's page waits for its data before its shell is sent; unset: the handler's. */
   dataWaitMs?: number;
-  /** Where pages are rendered from; default: the build, or Vite in development. */
+  /** Where pages and legal files are rendered from; default: the build, or Vite in development. */
   renderEntry?: (config: AppConfig) => Promise<RenderEntry>;
-  /** Where the standalone legal pages' renderer is; default: the build, or the source in development. */
-  legalRenderer?: LegalRendererFiles;
   /** Where the app records its metrics; a registry of its own unless the caller shares one. */
   metrics?: AppMetrics;
 }
@@ -66,7 +64,6 @@ export async function createApp({
   dataWaitMs,
   renderEntry = createRenderEntry,
   metrics = new AppMetrics(),
-  legalRenderer,
 }: CreateAppOptions): Promise<App> {
   const [entry, buildInfo, rateLimits] = await Promise.all([
     renderEntry(config),
@@ -90,7 +87,7 @@ export async function createApp({
   app.use(healthRoutes(lifecycle));
   app.use(cspReportRoute(logger));
   app.use(rejectMalformedUrl());
-  app.use(await legalPages(config, legalRenderer));
+  app.use(legalPages(config, await entry.loadStaticLegalPages()));
   if (entry.devMiddleware) {
     app.use(entry.devMiddleware);
     app.use(publicFiles(config.rootDir));

@@ -26,14 +26,7 @@ function exitWithConfigError(error: ConfigError): never {
 /** The configuration, or one `Configuration error:` line on stderr and exit 1. */
 function configOrExit(): AppConfig {
   try {
-    const config = loadConfig();
-    // A deployment that forgot its upstream must not quietly serve sample data with a fixed code.
-    if (!config.apiUpstreamUrl && !config.demoApi) {
-      throw new ConfigError(
-        'API_UPSTREAM_URL is not set (set DEMO_API=1 to serve the built-in demo API instead)',
-      );
-    }
-    return config;
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) exitWithConfigError(error);
     throw error;

@@ -1,10 +1,11 @@
 /**
  * What the server and the browser bundle agree on: the facts of a page load, the settings the
- * browser may see, what the render entry is given, and the build id.
+ * browser may see, what the render entry is given and exports, and the build id.
  */
 import type { ApiClientOptions } from './api/client';
 import type { Lang } from './i18n/languages';
 import type { PublicFacts } from './public-facts';
+import type { SiteConfig } from './site-config-schema';
 
 /** Integration settings the browser may see; unset means off. */
 export interface PublicConfig {
@@ -89,3 +90,25 @@ export interface PlainResponse {
 export type RenderResult = StreamedPage | PlainResponse;
 
 export type RenderFunction = (request: Request, input: RenderInput) => Promise<RenderResult>;
+
+/** A standalone legal file (terms.html and its siblings): a complete HTML document. */
+export interface StaticLegalPage {
+  /** The file name, served at `/${file}`. */
+  file: string;
+  html: string;
+}
+
+/**
+ * Renders every standalone legal file, naming the operators of a deployment's SITE_CONFIG
+ * `facts` (the demo's stand-ins without); `origin` is the public origin their share cards name.
+ */
+export type StaticLegalPagesFunction = (
+  facts?: Pick<SiteConfig, 'company' | 'legalOperators'>,
+  origin?: string,
+) => StaticLegalPage[];
+
+/** What the render entry (the SSR bundle's `entry-server`) exports for the server. */
+export interface RenderEntryModule {
+  render: RenderFunction;
+  renderStaticLegalPages: StaticLegalPagesFunction;
+}

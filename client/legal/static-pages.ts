@@ -2,13 +2,14 @@
  * The standalone legal pages (terms.html, privacy.html, ...): complete HTML documents with no
  * script and nothing loaded but the site's own icon, rendered from the same documents as the
  * routed React pages. The server renders them once at start-up with the company facts of the running
- * SITE_CONFIG, so a deployment's pages never name the demo operator; the build bundles this
- * module for it (`dist/server/legal-pages.js`, with legal.css beside it).
+ * SITE_CONFIG, so a deployment's pages never name the demo operator; the render entry exports
+ * them for it, with legal.css.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { escapeMarkup } from '../../shared/markup-escape';
+import type { StaticLegalPage } from '../../shared/render-contract';
 import { headMetaHtml } from '../../shared/seo/head-meta';
 import { resources } from '../i18n/resources';
 import { createTranslator } from '../i18n/translate';
@@ -29,12 +30,6 @@ const PAGE_CSS =
 
 /** The site's icon, the one the rendered pages link, so a saved or shared file shows it too. */
 const ICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
-
-export interface StaticLegalPage {
-  /** The file name, served at `/${file}`. */
-  file: string;
-  html: string;
-}
 
 /** The complete HTML document of one static legal file, naming the operator of `facts`. */
 export function renderStaticLegalPage(

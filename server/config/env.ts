@@ -11,59 +11,11 @@ import {
   DEFAULT_SHUTDOWN_DELAY_SECONDS,
   DEFAULT_UPSTREAM_MAX_BYTES,
 } from '../../shared/spec-constants';
-import { isLogFormat, LOG_FORMATS, type LogFormat } from '../logging/log-format';
-import { isLogLevel, LOG_LEVELS, type LogLevel } from '../logging/log-level';
+import { isLogFormat, LOG_FORMATS } from '../logging/log-format';
+import { isLogLevel, LOG_LEVELS } from '../logging/log-level';
 import { DEFAULT_METRICS_PORT } from '../metrics/metrics-server';
 import { ConfigError } from './config-error';
-import { loadSiteConfig, type SiteConfig } from './site-config';
-
-/**
- * The third-party integrations; each is off (loads nothing) when its variable is unset. They are
- * exactly the settings the browser may see: this object is handed to the page as it is.
- */
-export type IntegrationsConfig = PublicConfig;
-
-export interface AppConfig {
-  mode: 'production' | 'development';
-  port: number;
-  host: string;
-  /** Origin of the upstream API; undefined means "start the embedded demo API". */
-  apiUpstreamUrl?: string;
-  csrfSecret: string;
-  /** Whether CSRF_SECRET was generated for this process (replicas would disagree). */
-  csrfSecretGenerated: boolean;
-  /** Express `trust proxy` value. */
-  trustProxy: boolean | number | string;
-  /** Public origin for absolute links; undefined means the request's own origin. */
-  publicOrigin?: string;
-  integrations: IntegrationsConfig;
-  /** DEMO_API=1: serve the embedded demo API when no upstream is set. */
-  demoApi: boolean;
-  /** Largest upstream answer accepted, for server-side data and the /api proxy. */
-  upstreamMaxBytes: number;
-  /** Seconds an anonymous page stays fresh in the page cache; 0 turns the cache off. */
-  pageCacheSeconds: number;
-  /** Byte bound of the page cache. */
-  pageCacheMaxBytes: number;
-  /** After SIGTERM, how long /readyz answers 503 while everything else is still served. */
-  shutdownDelaySeconds: number;
-  /** External addresses and company facts from the SITE_CONFIG file; undefined when unset. */
-  siteConfig?: SiteConfig;
-  /** Port of the Prometheus metrics endpoint, apart from the public one; 0 turns it off. */
-  metricsPort: number;
-  /** Least severe level logged. */
-  logLevel: LogLevel;
-  /** JSON lines, or readable lines for a terminal. */
-  logFormat: LogFormat;
-  /** Build output: `client/` (assets) and `server/` (SSR entry). */
-  distDir: string;
-  /** Where the static files (public/) live in development. */
-  rootDir: string;
-  /** Redis for the rate-limit counters, shared by every replica; undefined: in this process. */
-  rateLimitRedisUrl?: string;
-  /** Most connections the HTTP server holds at once; more are closed on arrival. */
-  maxConnections: number;
-}
+import { loadSiteConfig } from './site-config';
 
 // Under the 65,536 file descriptors a container usually gets, with room for upstream sockets,
 // files and Redis; an ingress in front holds far fewer, reused connections per pod.
@@ -145,9 +97,10 @@ const endpoint = optionalText.transform((value, ctx) => {
   return url.href;
 });
 
-const wholeNumber = (max: number, fallback: number) =>
+/** A whole number from 0 to `max`; undefined when unset. */
+const optionalWholeNumber = (max: number) =>
   optionalText.transform((value, ctx) => {
-    if (value === undefined) return fallback;
+    if (value === undefined) return undefined;
     const number = Number(value);
     if (!/^\d+$/.test(value) || number > max) {
       ctx.addIssue({ code: 'custom', message: `must be a whole number from 0 to ${max}` });
@@ -156,8 +109,14 @@ const wholeNumber = (max: number, fallback: number) =>
     return number;
   });
 
+const wholeNumber = (max: number, fallback: number) =>
+  optionalWholeNumber(max).transform((value) => value ?? fallback);
+
+/** A day: a page fresher than that is no cache but a stale copy. */
+const MAX_PAGE_CACHE_SECONDS = 86_400;
+
 /** Every variable the server reads, with its rule: the one list of the environment. */
-const envSchema = z.object({
+const envVariables = z.object({
   NODE_ENV: optionalText,
   PORT: wholeNumber(65_535, 3000),
   HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
@@ -191,7 +150,8 @@ const envSchema = z.object({
     message: 'must be 1 (serve the demo API when API_UPSTREAM_URL is unset) or 0',
   }),
   UPSTREAM_MAX_BYTES: wholeNumber(1024 ** 3, DEFAULT_UPSTREAM_MAX_BYTES),
-  PAGE_CACHE_SECONDS: optionalText,
+  // Its default depends on NODE_ENV, so it is filled in with the others below.
+  PAGE_CACHE_SECONDS: optionalWholeNumber(MAX_PAGE_CACHE_SECONDS),
   PAGE_CACHE_MAX_MB: wholeNumber(64 * 1024, DEFAULT_PAGE_CACHE_MAX_MB),
   SHUTDOWN_DELAY_SECONDS: wholeNumber(300, DEFAULT_SHUTDOWN_DELAY_SECONDS),
   SITE_CONFIG: optionalText,
@@ -220,71 +180,101 @@ const envSchema = z.object({
 });
 
 /** The names of every environment variable the server reads (deployment manifests use these). */
-export const CONFIG_ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
+export const CONFIG_ENV_NAMES: readonly string[] = Object.keys(envVariables.shape);
 
-/** A day: a page fresher than that is no cache but a stale copy. */
-const MAX_PAGE_CACHE_SECONDS = 86_400;
+/** The environment checked variable by variable, then setting against setting; out comes the config. */
+const configSchema = envVariables
+  .superRefine((vars, ctx) => {
+    // A deployment that forgot its upstream must not quietly serve sample data with a fixed code.
+    if (vars.API_UPSTREAM_URL === undefined && vars.DEMO_API !== '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_UPSTREAM_URL'],
+        message: 'is not set (set DEMO_API=1 to serve the built-in demo API instead)',
+      });
+    }
+    // The metrics must never be reachable through the public port.
+    if (vars.METRICS_PORT !== 0 && vars.METRICS_PORT === vars.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT (set it to 0 to turn metrics off)',
+      });
+    }
+  })
+  .transform((vars) => {
+    const rootDir = path.resolve(vars.APP_ROOT ?? process.cwd());
+    const mode: 'production' | 'development' =
+      vars.NODE_ENV === 'development' ? 'development' : 'production';
+    return {
+      mode,
+      port: vars.PORT,
+      host: vars.HOST,
+      /** Origin of the upstream API; undefined means "start the embedded demo API". */
+      apiUpstreamUrl: vars.API_UPSTREAM_URL,
+      csrfSecret: vars.CSRF_SECRET ?? randomBytes(32).toString('hex'),
+      /** Whether CSRF_SECRET was generated for this process (replicas would disagree). */
+      csrfSecretGenerated: vars.CSRF_SECRET === undefined,
+      /** Express `trust proxy` value. */
+      trustProxy: vars.TRUST_PROXY,
+      /** Public origin for absolute links; undefined means the request's own origin. */
+      publicOrigin: vars.PUBLIC_ORIGIN,
+      /**
+       * The third-party integrations; each is off (loads nothing) when its variable is unset.
+       * They are exactly the settings the browser may see: the page is handed this object as it is.
+       */
+      integrations: {
+        captchaId: vars.CAPTCHA_ID,
+        analyticsId: vars.ANALYTICS_ID,
+        trackingHost: vars.TRACKING_HOST,
+        installSdkKey: vars.INSTALL_SDK_KEY,
+        imAppId: vars.IM_APP_ID,
+        downloadHost: vars.DOWNLOAD_HOST,
+        ipLookupUrl: vars.IP_LOOKUP_URL,
+      } satisfies PublicConfig,
+      /** DEMO_API=1: serve the embedded demo API when no upstream is set. */
+      demoApi: vars.DEMO_API === '1',
+      /** Largest upstream answer accepted, for server-side data and the /api proxy. */
+      upstreamMaxBytes: vars.UPSTREAM_MAX_BYTES,
+      /** Seconds an anonymous page stays fresh in the page cache; 0 turns the cache off. */
+      pageCacheSeconds:
+        vars.PAGE_CACHE_SECONDS ?? (mode === 'development' ? 0 : DEFAULT_PAGE_CACHE_SECONDS),
+      /** Byte bound of the page cache. */
+      pageCacheMaxBytes: vars.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      /** After SIGTERM, how long /readyz answers 503 while everything else is still served. */
+      shutdownDelaySeconds: vars.SHUTDOWN_DELAY_SECONDS,
+      /** External addresses and company facts from the SITE_CONFIG file; undefined when unset. */
+      siteConfig: vars.SITE_CONFIG
+        ? loadSiteConfig(path.resolve(rootDir, vars.SITE_CONFIG))
+        : undefined,
+      /** Port of the Prometheus metrics endpoint, apart from the public one; 0 turns it off. */
+      metricsPort: vars.METRICS_PORT,
+      /** Least severe level logged. */
+      logLevel: vars.LOG_LEVEL,
+      /** JSON lines, or readable lines for a terminal. */
+      logFormat: vars.LOG_FORMAT,
+      /** Build output: `client/` (assets) and `server/` (SSR entry). */
+      distDir: path.resolve(rootDir, vars.DIST_DIR ?? 'dist'),
+      /** Where the static files (public/) live in development. */
+      rootDir,
+      /** Redis for the rate-limit counters, shared by every replica; undefined: in this process. */
+      rateLimitRedisUrl: vars.RATE_LIMIT_REDIS_URL,
+      /** Most connections the HTTP server holds at once; more are closed on arrival. */
+      maxConnections: vars.MAX_CONNECTIONS,
+    };
+  });
 
-type Env = Record<string, string | undefined>;
+export type AppConfig = z.output<typeof configSchema>;
 
-/** PAGE_CACHE_SECONDS: 5 in production and 0 (off) in development unless set. */
-function pageCacheSeconds(value: string | undefined, mode: AppConfig['mode']): number {
-  if (value === undefined) return mode === 'development' ? 0 : DEFAULT_PAGE_CACHE_SECONDS;
-  const seconds = Number(value);
-  if (!/^\d+$/.test(value) || seconds > MAX_PAGE_CACHE_SECONDS) {
-    throw new ConfigError(
-      `PAGE_CACHE_SECONDS must be a whole number from 0 to ${MAX_PAGE_CACHE_SECONDS}`,
-    );
-  }
-  return seconds;
-}
-
-/** Reads and validates the environment once, at start-up; the first bad variable is the error. */
-export function loadConfig(env: Env = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+/**
+ * Reads and validates the environment once, at start-up; the first bad variable is the error, as
+ * one line naming it. (A bad SITE_CONFIG file throws its own ConfigError from the transform.)
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`${String(issue.path[0])} ${issue.message}`);
   }
-  const vars = parsed.data;
-  const rootDir = path.resolve(vars.APP_ROOT ?? process.cwd());
-  const mode = vars.NODE_ENV === 'development' ? 'development' : 'production';
-  // The metrics must never be reachable through the public port.
-  if (vars.METRICS_PORT !== 0 && vars.METRICS_PORT === vars.PORT) {
-    throw new ConfigError('METRICS_PORT must differ from PORT (set it to 0 to turn metrics off)');
-  }
-  return {
-    mode,
-    port: vars.PORT,
-    host: vars.HOST,
-    apiUpstreamUrl: vars.API_UPSTREAM_URL,
-    csrfSecret: vars.CSRF_SECRET ?? randomBytes(32).toString('hex'),
-    csrfSecretGenerated: vars.CSRF_SECRET === undefined,
-    trustProxy: vars.TRUST_PROXY,
-    publicOrigin: vars.PUBLIC_ORIGIN,
-    integrations: {
-      captchaId: vars.CAPTCHA_ID,
-      analyticsId: vars.ANALYTICS_ID,
-      trackingHost: vars.TRACKING_HOST,
-      installSdkKey: vars.INSTALL_SDK_KEY,
-      imAppId: vars.IM_APP_ID,
-      downloadHost: vars.DOWNLOAD_HOST,
-      ipLookupUrl: vars.IP_LOOKUP_URL,
-    },
-    demoApi: vars.DEMO_API === '1',
-    upstreamMaxBytes: vars.UPSTREAM_MAX_BYTES,
-    pageCacheSeconds: pageCacheSeconds(vars.PAGE_CACHE_SECONDS, mode),
-    pageCacheMaxBytes: vars.PAGE_CACHE_MAX_MB * 1024 * 1024,
-    shutdownDelaySeconds: vars.SHUTDOWN_DELAY_SECONDS,
-    siteConfig: vars.SITE_CONFIG
-      ? loadSiteConfig(path.resolve(rootDir, vars.SITE_CONFIG))
-      : undefined,
-    metricsPort: vars.METRICS_PORT,
-    logLevel: vars.LOG_LEVEL,
-    logFormat: vars.LOG_FORMAT,
-    distDir: path.resolve(rootDir, vars.DIST_DIR ?? 'dist'),
-    rootDir,
-    rateLimitRedisUrl: vars.RATE_LIMIT_REDIS_URL,
-    maxConnections: vars.MAX_CONNECTIONS,
-  };
+  return parsed.data;
 }

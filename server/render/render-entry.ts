@@ -4,7 +4,12 @@ import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
 import type { ViteDevServer } from 'vite';
 
-import type { PageAssets, RenderFunction } from '../../shared/render-contract';
+import type {
+  PageAssets,
+  RenderEntryModule,
+  RenderFunction,
+  StaticLegalPagesFunction,
+} from '../../shared/render-contract';
 import type { AppConfig } from '../config/env';
 import { CLIENT_ENTRY, readClientAssets } from './client-assets';
 import { renderShowingErrors } from './dev-error-page';
@@ -18,6 +23,8 @@ export const DEV_ENTRY_PATH = '/@dev-entry.js';
 /** How pages are rendered in this mode: where the SSR entry and the browser assets come from. */
 export interface RenderEntry {
   loadRender(): Promise<RenderFunction>;
+  /** The standalone legal files' renderer, from the same module as the pages'. */
+  loadStaticLegalPages(): Promise<StaticLegalPagesFunction>;
   assets: PageAssets;
   /** Development only: Vite's own middleware (module transforms, HMR). */
   devMiddleware?: RequestHandler;
@@ -27,9 +34,16 @@ export interface RenderEntry {
 /** Production: the built SSR entry is imported once; assets come from Vite's manifest. */
 async function productionEntry(distDir: string): Promise<RenderEntry> {
   const modulePath = path.join(distDir, 'server', 'entry-server.js');
-  const { render } = (await import(pathToFileURL(modulePath).href)) as { render: RenderFunction };
+  const { render, renderStaticLegalPages } = (await import(
+    pathToFileURL(modulePath).href
+  )) as RenderEntryModule;
   const assets = await readClientAssets(distDir);
-  return { loadRender: async () => render, assets, close: async () => {} };
+  return {
+    loadRender: async () => render,
+    loadStaticLegalPages: async () => renderStaticLegalPages,
+    assets,
+    close: async () => {},
+  };
 }
 
 /**
@@ -61,11 +75,10 @@ async function developmentEntry(rootDir: string): Promise<RenderEntry> {
     }
     vite.middlewares(req, res, next);
   };
+  const load = async () => (await vite.ssrLoadModule(SERVER_ENTRY)) as RenderEntryModule;
   return {
-    loadRender: async () =>
-      renderShowingErrors(
-        async () => ((await vite.ssrLoadModule(SERVER_ENTRY)) as { render: RenderFunction }).render,
-      ),
+    loadRender: async () => renderShowingErrors(async () => (await load()).render),
+    loadStaticLegalPages: async () => (await load()).renderStaticLegalPages,
     assets: {
       bootstrapModules: [DEV_ENTRY_PATH],
       stylesheets: [],

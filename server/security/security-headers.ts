@@ -1,12 +1,13 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
+import type { PublicConfig } from '../../shared/render-contract';
 import {
   GEETEST_SCRIPT_URL,
   GTAG_SCRIPT_URL,
   INSTALL_SDK_SCRIPT_URL,
 } from '../../shared/third-party-scripts';
-import type { AppConfig, IntegrationsConfig } from '../config/env';
+import type { AppConfig } from '../config/env';
 import { CSP_REPORT_ENDPOINT_NAME, CSP_REPORT_PATH } from './csp-report';
 import { randomToken } from './random-tokens';
 
@@ -24,7 +25,7 @@ function originOf(url: string): string {
 }
 
 /** Script and connection hosts that each configured integration needs. */
-export function integrationHosts(integrations: IntegrationsConfig): {
+export function integrationHosts(integrations: PublicConfig): {
   script: string[];
   connect: string[];
   frame: string[];

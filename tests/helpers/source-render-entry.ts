@@ -1,7 +1,7 @@
 import type { ViteDevServer } from 'vite';
 
 import { DEV_ENTRY_PATH, type RenderEntry, SERVER_ENTRY } from '../../server/render/render-entry';
-import type { RenderFunction } from '../../shared/render-contract';
+import type { RenderEntryModule } from '../../shared/render-contract';
 
 /** One Vite server per module instance (one test file), shared by its apps while any is open. */
 let sourceVite: { server: Promise<ViteDevServer>; users: number } | undefined;
@@ -63,10 +63,10 @@ async function loadOnDemandModules(vite: ViteDevServer): Promise<void> {
  * HTTP-level tests run no scripts.
  */
 export async function sourceRenderEntry(rootDir: string): Promise<RenderEntry> {
-  let render: RenderFunction;
+  let entryModule: RenderEntryModule;
   try {
     const vite = await acquireSourceVite(rootDir);
-    ({ render } = (await vite.ssrLoadModule(SERVER_ENTRY)) as { render: RenderFunction });
+    entryModule = (await vite.ssrLoadModule(SERVER_ENTRY)) as RenderEntryModule;
     await loadOnDemandModules(vite);
   } catch (error) {
     await releaseSourceVite();
@@ -74,7 +74,8 @@ export async function sourceRenderEntry(rootDir: string): Promise<RenderEntry> {
   }
   let closed = false;
   return {
-    loadRender: async () => render,
+    loadRender: async () => entryModule.render,
+    loadStaticLegalPages: async () => entryModule.renderStaticLegalPages,
     assets: { bootstrapModules: [DEV_ENTRY_PATH], stylesheets: [], modulePreloads: () => [] },
     close: async () => {
       if (closed) return;

@@ -9,7 +9,6 @@ import { startDemoApi } from '../../demo-api/start-demo-api';
 import { createApp } from '../../server/app';
 import { BUILD_INFO_FILE } from '../../server/build-info/build-info';
 import { loadConfig } from '../../server/config/env';
-import { sourceLegalRenderer } from '../../server/legal/legal-pages';
 import { type Logger, silentLogger } from '../../server/logging/logger';
 import type { AppMetrics } from '../../server/metrics/metrics';
 import type { RenderEntry } from '../../server/render/render-entry';
@@ -91,6 +90,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const folder = fromSource ? await sourceBuildFolder() : undefined;
   const config = loadConfig({
     NODE_ENV: 'production',
+    // The upstream is handed to the app below; the config only has to accept its absence.
+    DEMO_API: '1',
     CSRF_SECRET: 'test-secret-0123456789',
     // The build under test: parallel runs may each build into their own folder.
     DIST_DIR: folder?.dir ?? process.env.DIST_DIR,
@@ -112,7 +113,6 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       now: options.now,
       dataWaitMs: options.dataWaitMs,
       metrics: options.metrics,
-      legalRenderer: fromSource ? sourceLegalRenderer(config.rootDir) : undefined,
     });
     return {
       app,

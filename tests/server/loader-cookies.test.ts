@@ -26,6 +26,7 @@ beforeAll(async () => {
   testApp = await startTestApp({
     renderEntry: async () => ({
       loadRender: async () => redirectWithCookies,
+      loadStaticLegalPages: async () => () => [],
       assets: { bootstrapModules: [], stylesheets: [], modulePreloads: () => [] },
       close: async () => {},
     }),

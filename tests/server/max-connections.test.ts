@@ -13,7 +13,7 @@ import { listen } from '../helpers/listen';
 
 describe('connections', () => {
   it('closes connections beyond MAX_CONNECTIONS at once', async () => {
-    const config = loadConfig({ MAX_CONNECTIONS: '2' });
+    const config = loadConfig({ DEMO_API: '1', MAX_CONNECTIONS: '2' });
     expect(config.maxConnections).toBe(2);
     const app = express();
     const server = await listen(createHttpServer(app, { maxConnections: config.maxConnections }));
