@@ -72,10 +72,21 @@ describe('route manifest', () => {
       '3a',
       '-1',
       '1234567890123',
+      '0003',
+      '007',
+      '+7',
     ]) {
       expect(parseEntry('gameLibraryEntry', bad), bad).toBeUndefined();
     }
     expect(parseEntry('topup', 'agreement1.htm')).toBeUndefined();
+    expect(parseEntry('terms', '3')).toEqual({ kind: 'version', id: 3 });
+    expect(parseEntry('gameLibraryEntry', '0')).toEqual({ kind: 'game', id: 0 });
+    expect(parseEntry('terms', '03')).toBeUndefined();
+    expect(parseEntry('gameLibraryEntry', 'GAME-ROLE-12')).toBeUndefined();
+    expect(parseEntry('gameLibraryEntry', 'GAME-ROLE-12', { anyCase: true })).toEqual({
+      kind: 'role',
+      id: 12,
+    });
     expect(matchRoute('/game-library/role-info-3')).toBeUndefined();
     expect(matchRoute('/game-partner/detail-x')).toBeUndefined();
   });

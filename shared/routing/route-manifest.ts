@@ -51,9 +51,17 @@ function route<const Options extends Partial<Omit<RouteDeclaration, 'pattern'>>>
   return Object.assign({ pattern }, ROUTE_DEFAULTS, options);
 }
 
-/** A legal document: its first version at the bare path, other versions as `/{name}/{id}`. */
+/**
+ * A legal document: at the bare path, and at `/{name}/{id}` for any id, which shows the same
+ * document (and names the bare path canonical).
+ */
 function legalDocument(name: string) {
-  return route(`/${name}/:entry?`, { frame: 'legal', deviceGuard: false, sitemap: true });
+  return route(`/${name}/:entry?`, {
+    frame: 'legal',
+    deviceGuard: false,
+    sitemap: true,
+    entries: { version: '{id}' },
+  });
 }
 
 export const ROUTE_MANIFEST = {
@@ -110,8 +118,11 @@ export interface Entry<Kind extends string = string> {
   id: number;
 }
 
-/** Ids are plain decimal numbers of at most 12 digits (no sign, no leading `+`). */
-const ID = '(\\d{1,12})';
+/**
+ * Ids are plain decimal numbers of at most 12 digits, with no sign and no leading zero: each id
+ * has one spelling, so `0003` is no second URL of `3`.
+ */
+const ID = '(0|[1-9]\\d{0,11})';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
