@@ -118,28 +118,31 @@ const SITE_PAGES: Record<SitePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
 
 /** Each legal page in its own chunk: a legal page loads only the document it shows. */
 const LEGAL_PAGES: Record<LegalPageName, RouteObject['lazy']> = {
-  terms: legalDocument(() => import('./legal/documents/terms').then((m) => m.createTermsDocument)),
-  privacy: legalDocument(() =>
+  terms: legalDocument('terms', () =>
+    import('./legal/documents/terms').then((m) => m.createTermsDocument),
+  ),
+  privacy: legalDocument('privacy', () =>
     import('./legal/documents/privacy').then((m) => m.createPrivacyDocument),
   ),
-  douvterms: legalDocument(() =>
+  douvterms: legalDocument('douvterms', () =>
     import('./legal/documents/douvterms').then((m) => m.createMembershipDocument),
   ),
-  douvsubscribeterms: legalDocument(() =>
+  douvsubscribeterms: legalDocument('douvsubscribeterms', () =>
     import('./legal/documents/douvsubscribeterms').then((m) => m.createAutoRenewalDocument),
   ),
   topup: () => import('./legal/TopupAgreementPage'),
 };
 
 function legalDocument(
+  name: LegalPageName,
   loadDocument: () => Promise<(lang: LegalLang, brand: LegalBrand) => LegalDocument>,
 ): RouteObject['lazy'] {
   return async () => {
-    const [{ legalPage }, create] = await Promise.all([
+    const [{ legalPage, legalPageLoader }, create] = await Promise.all([
       import('./legal/LegalPage'),
       loadDocument(),
     ]);
-    return { Component: legalPage(create) };
+    return { Component: legalPage(create), loader: legalPageLoader(name) };
   };
 }
 
