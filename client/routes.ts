@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 
-import { type Lang, LANGUAGES } from '../shared/i18n/languages';
+import type { Lang } from '../shared/i18n/languages';
+import { ROUTE_MANIFEST, type RouteName } from '../shared/routing/route-manifest';
 import {
-  ROUTE_MANIFEST,
-  type RouteDeclaration,
-  type RouteName,
-} from '../shared/routing/route-manifest';
-import { sitePrefix } from '../shared/routing/site-path';
+  createPathTable,
+  createSitePathTable,
+  type PathRoute,
+  type PathRouteRole,
+} from '../shared/routing/route-table';
 import { RootErrorBoundary, RootLayout } from './app/RootLayout';
 import type { RouteHandle } from './app/route-handle';
 import type { MessagePath } from './i18n/message-paths';
@@ -15,21 +16,13 @@ import { notFoundLoader } from './pages/errors/not-found-loader';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 
 /**
- * The route table, generated from the route manifest for every language prefix and for the desktop
- * and `/m` trees: the manifest says where each page is, this file what it renders.
+ * The route table: the paths of shared/routing/route-table.ts (every language prefix, the desktop,
+ * `/m` and legal trees), which the server matches too, with what each route renders added here.
  */
 
 /** The handle of a page's route: the groups of strings the page shows besides the frame's. */
 function shows(...messages: MessagePath[]): RouteHandle {
   return { messages };
-}
-
-/**
- * Paths no page serves: the 404 page. The loader always throws, so the error boundary renders;
- * there is nothing else to show.
- */
-function notFoundRoute(id: string): RouteObject {
-  return { id, path: '*', loader: notFoundLoader, element: null };
 }
 
 type SitePageName = {
@@ -123,134 +116,79 @@ const SITE_PAGES: Record<SitePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
   },
 };
 
-/** A route pattern as a route id part: `/game-library/:entry` is `game-library-entry`. */
-function idOf(pattern: string): string {
-  return pattern.slice(1).replaceAll('/', '-').replace(/[:?]/g, '');
-}
-
-/**
- * The pages of one tree, nested as react-router needs them: every id starts with the tree's, e.g.
- * `en-m-game-library-entry`. A menu item's route is a section holding its page as the index and
- * every page below its path, plus a catch-all, so an unknown path below it (a 404) stays inside
- * it and keeps the item active: the menu marks items by prefix of the path.
- */
-function pageRoutes(tree: string, mobile: boolean): RouteObject[] {
-  const id = (name: string) => `${tree}-${name}`;
-  const names = (Object.keys(SITE_PAGES) as SitePageName[]).filter(
-    (name) => mobile || ROUTE_MANIFEST[name].frame === 'site',
-  );
-  const sections = names.filter((name) => {
-    const { menu, pattern } = ROUTE_MANIFEST[name] as RouteDeclaration;
-    return menu !== undefined && pattern !== '/';
-  });
-  const sectionOf = (name: SitePageName) =>
-    sections.find((section) =>
-      ROUTE_MANIFEST[name].pattern.startsWith(`${ROUTE_MANIFEST[section].pattern}/`),
-    );
-  const routes: RouteObject[] = [];
-  for (const name of names) {
-    const { pattern, menu } = ROUTE_MANIFEST[name] as RouteDeclaration;
-    if (pattern === '/') {
-      // Home is the index route alone, so its item is active only on exactly the tree's home.
-      routes.push({
-        id: id('home'),
-        index: true,
-        ...SITE_PAGES[name],
-        handle: { ...SITE_PAGES[name].handle, menu: menu?.key },
-      });
-    } else if (sections.includes(name)) {
-      const section = idOf(pattern);
-      const children = names
-        .filter((child) => sectionOf(child) === name)
-        .map((child): RouteObject => {
-          const childPattern = ROUTE_MANIFEST[child].pattern;
-          return {
-            id: id(idOf(childPattern)),
-            path: childPattern.slice(pattern.length + 1),
-            ...SITE_PAGES[child],
-          };
-        });
-      routes.push({
-        id: id(section),
-        path: pattern.slice(1),
-        handle: { menu: menu?.key },
-        children: [
-          { id: id(`${section}-index`), index: true, ...SITE_PAGES[name] },
-          ...children,
-          notFoundRoute(id(`${section}-404`)),
-        ],
-      });
-    } else if (!sectionOf(name)) {
-      routes.push({ id: id(idOf(pattern)), path: pattern.slice(1), ...SITE_PAGES[name] });
-    }
-  }
-  routes.push(notFoundRoute(id('404')));
-  return routes;
-}
-
-function treeRoute(lang: Lang, mobile: boolean): RouteObject {
-  const tree = `${lang}-${mobile ? 'm' : 'pc'}`;
-  return {
-    id: tree,
-    path: sitePrefix(lang, mobile) || '/',
-    // Both trees' menus name every section; the mobile one renders it only when opened.
-    handle: shows('nav'),
-    lazy: mobile ? () => import('./mobile/MobileLayout') : () => import('./desktop/DesktopLayout'),
-    children: [
-      { id: `${tree}-pages`, ErrorBoundary: RouteErrorPage, children: pageRoutes(tree, mobile) },
-    ],
-  };
-}
-
 /** Each legal page in its own chunk: a legal page loads only the document it shows. */
 const LEGAL_PAGES: Record<LegalPageName, RouteObject['lazy']> = {
-  terms: legalDocument(() => import('./legal/documents/terms').then((m) => m.createTermsDocument)),
-  privacy: legalDocument(() =>
+  terms: legalDocument('terms', () =>
+    import('./legal/documents/terms').then((m) => m.createTermsDocument),
+  ),
+  privacy: legalDocument('privacy', () =>
     import('./legal/documents/privacy').then((m) => m.createPrivacyDocument),
   ),
-  douvterms: legalDocument(() =>
+  douvterms: legalDocument('douvterms', () =>
     import('./legal/documents/douvterms').then((m) => m.createMembershipDocument),
   ),
-  douvsubscribeterms: legalDocument(() =>
+  douvsubscribeterms: legalDocument('douvsubscribeterms', () =>
     import('./legal/documents/douvsubscribeterms').then((m) => m.createAutoRenewalDocument),
   ),
   topup: () => import('./legal/TopupAgreementPage'),
 };
 
 function legalDocument(
+  name: LegalPageName,
   loadDocument: () => Promise<(lang: LegalLang, brand: LegalBrand) => LegalDocument>,
 ): RouteObject['lazy'] {
   return async () => {
-    const [{ legalPage }, create] = await Promise.all([
+    const [{ legalPage, legalPageLoader }, create] = await Promise.all([
       import('./legal/LegalPage'),
       loadDocument(),
     ]);
-    return { Component: legalPage(create) };
+    return { Component: legalPage(create), loader: legalPageLoader(name) };
   };
 }
 
-function legalRoute(lang: Lang): RouteObject {
-  return {
-    id: `${lang}-legal`,
-    path: sitePrefix(lang, false) || '/',
-    handle: shows('pages.legal'),
-    lazy: () => import('./legal/LegalLayout'),
-    children: [
-      {
-        id: `${lang}-legal-pages`,
-        ErrorBoundary: RouteErrorPage,
-        children: (Object.keys(LEGAL_PAGES) as LegalPageName[]).map((name): RouteObject => ({
-          id: `${lang}-legal-${name}`,
-          path: ROUTE_MANIFEST[name].pattern.slice(1),
-          lazy: LEGAL_PAGES[name],
-        })),
-      },
-    ],
-  };
+type Additions = Omit<RouteObject, 'id' | 'path' | 'index' | 'children' | 'caseSensitive'>;
+
+function isLegalPage(name: RouteName): name is LegalPageName {
+  return ROUTE_MANIFEST[name].frame === 'legal';
 }
 
-function rootRoute(children: RouteObject[]): RouteObject {
-  return { id: 'root', Component: RootLayout, ErrorBoundary: RootErrorBoundary, children };
+/** What a route of the table renders, by its role. */
+function additions(role: PathRouteRole): Additions {
+  switch (role.kind) {
+    case 'root':
+      return { Component: RootLayout, ErrorBoundary: RootErrorBoundary };
+    case 'tree':
+      if (role.tree === 'legal') {
+        return { handle: shows('pages.legal'), lazy: () => import('./legal/LegalLayout') };
+      }
+      // Both trees' menus name every section; the mobile one renders it only when opened.
+      return {
+        handle: shows('nav'),
+        lazy:
+          role.tree === 'm'
+            ? () => import('./mobile/MobileLayout')
+            : () => import('./desktop/DesktopLayout'),
+      };
+    case 'pages':
+      return { ErrorBoundary: RouteErrorPage };
+    case 'section':
+      return { handle: { menu: role.menu } };
+    case 'page': {
+      if (isLegalPage(role.name)) return { lazy: LEGAL_PAGES[role.name] };
+      const page = SITE_PAGES[role.name];
+      return role.menu ? { ...page, handle: { ...page.handle, menu: role.menu } } : page;
+    }
+    case 'notFound':
+      // The loader always throws, so the error boundary renders; there is nothing else to show.
+      return { loader: notFoundLoader, element: null };
+  }
+}
+
+/** A route of the path table with what it renders: fresh objects, which a router may change. */
+function withAdditions(route: PathRoute): RouteObject {
+  const extra = additions(route.role);
+  if (route.index) return { id: route.id, index: true, ...extra };
+  return { id: route.id, path: route.path, ...extra, children: route.children?.map(withAdditions) };
 }
 
 /**
@@ -258,15 +196,7 @@ function rootRoute(children: RouteObject[]): RouteObject {
  * and a route has the same id in it as in the server's table of one site.
  */
 export function createRoutes(): RouteObject[] {
-  return [
-    rootRoute(
-      LANGUAGES.flatMap((lang) => [
-        treeRoute(lang, false),
-        treeRoute(lang, true),
-        legalRoute(lang),
-      ]),
-    ),
-  ];
+  return [withAdditions(createPathTable())];
 }
 
 /**
@@ -275,5 +205,5 @@ export function createRoutes(): RouteObject[] {
  * looks at a sixth of the routes.
  */
 export function createSiteRoutes(lang: Lang, mobile: boolean): RouteObject[] {
-  return [rootRoute(mobile ? [treeRoute(lang, true)] : [treeRoute(lang, false), legalRoute(lang)])];
+  return [withAdditions(createSitePathTable(lang, mobile))];
 }

@@ -16,6 +16,11 @@ export interface PageMetaProps {
    * that only ask the visitor to log in.
    */
   noIndex?: boolean;
+  /**
+   * The page's path as search engines should know it, where another path shows the same (a legal
+   * document's id form names its bare path); default: the path visited.
+   */
+  path?: string;
 }
 
 /**
@@ -28,10 +33,12 @@ export function PageMeta({
   description,
   hasTreeTwin = true,
   noIndex = false,
+  path,
 }: PageMetaProps) {
   const t = useT();
   const { origin, mobile, lang } = usePageContext();
-  const { pathname } = useLocation();
+  const visited = useLocation().pathname;
+  const pathname = path ?? visited;
   const absolute = (path: string) => `${origin}${path}`;
   const canonical = mobile && hasTreeTwin ? switchTree(pathname, false) : pathname;
   const device: ApplicableDevice = mobile ? 'mobile' : hasTreeTwin ? 'pc' : 'pc,mobile';

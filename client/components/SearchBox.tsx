@@ -24,11 +24,11 @@ export function SearchBox({ placeholder, className }: SearchBoxProps) {
   const t = useT();
   const { lang, mobile } = usePageContext();
   const search = usePageQuery();
-  const { pathname, rest } = useSitePath();
+  const site = useSitePath();
   const navigate = useNavigate();
   const siteNavigate = useSiteNavigate();
   const input = useRef<HTMLInputElement>(null);
-  const fromUrl = currentSearchValue(rest, search);
+  const fromUrl = currentSearchValue(site, search);
   const [value, setValue] = useState(fromUrl);
   const [shownUrlValue, setShownUrlValue] = useState(fromUrl);
   // The URL's value changed (another search, back button): show it, dropping unsent typing.
@@ -44,8 +44,11 @@ export function SearchBox({ placeholder, className }: SearchBoxProps) {
       input.current?.focus();
       return;
     }
-    if (isSearchPage(rest)) {
-      void navigate({ pathname, search: withSearchValue(search, query) }, { replace: true });
+    if (isSearchPage(site)) {
+      void navigate(
+        { pathname: site.pathname, search: withSearchValue(search, query) },
+        { replace: true },
+      );
     } else {
       siteNavigate(sitePaths.search(query));
     }

@@ -14,10 +14,10 @@ describe('header search target', () => {
       '/ja/m/game-library/search',
       '/m/game-library/search',
     ]) {
-      expect(isSearchPage(parseSitePath(path).rest), path).toBe(true);
+      expect(isSearchPage(parseSitePath(path)), path).toBe(true);
     }
     for (const path of ['/game-library', '/game-library/3', '/en/search', '/']) {
-      expect(isSearchPage(parseSitePath(path).rest), path).toBe(false);
+      expect(isSearchPage(parseSitePath(path)), path).toBe(false);
     }
   });
 
@@ -37,7 +37,9 @@ describe('header search target', () => {
     expect(withSearchValue('?searchValue=old&channel=ad', 'new')).toBe(
       '?searchValue=new&channel=ad',
     );
-    expect(currentSearchValue('/game-library/search', '?searchValue=abc')).toBe('abc');
-    expect(currentSearchValue('/game-library', '?searchValue=abc')).toBe('');
+    expect(currentSearchValue(parseSitePath('/game-library/search'), '?searchValue=abc')).toBe(
+      'abc',
+    );
+    expect(currentSearchValue(parseSitePath('/game-library'), '?searchValue=abc')).toBe('');
   });
 });

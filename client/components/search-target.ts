@@ -1,9 +1,10 @@
-import { matchRoute } from '../../shared/routing/route-manifest';
+import { matchRoute } from '../../shared/routing/route-table';
+import type { SitePath } from '../../shared/routing/site-path';
 import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
 
-/** Whether a path below the language and tree prefixes is the game knowledge search page. */
-export function isSearchPage(rest: string): boolean {
-  return matchRoute(rest)?.name === 'gameLibrarySearch';
+/** Whether a path of the site is the game knowledge search page. */
+export function isSearchPage(site: SitePath): boolean {
+  return matchRoute(site)?.name === 'gameLibrarySearch';
 }
 
 /** The current query string with the search value replaced: the in-place search. */
@@ -14,7 +15,7 @@ export function withSearchValue(search: string, query: string): string {
 }
 
 /** The search value shown in the box: the page's own query on the search page, else empty. */
-export function currentSearchValue(rest: string, search: string): string {
-  if (!isSearchPage(rest)) return '';
+export function currentSearchValue(site: SitePath, search: string): string {
+  if (!isSearchPage(site)) return '';
   return new URLSearchParams(search).get(SEARCH_QUERY_PARAM) ?? '';
 }

@@ -5,10 +5,12 @@ import { LegalDocumentView } from './LegalDocumentView';
 
 export type LegalDocumentPageProps = {
   document: LegalDocument;
+  /** The path the page names canonical; default: its own. */
+  canonicalPath?: string;
 };
 
 /** The page of one routed legal document: its meta, then the document with its title as h1. */
-export function LegalDocumentPage({ document }: LegalDocumentPageProps) {
+export function LegalDocumentPage({ document, canonicalPath }: LegalDocumentPageProps) {
   const t = useT();
   return (
     <main className="page legal-page">
@@ -16,6 +18,7 @@ export function LegalDocumentPage({ document }: LegalDocumentPageProps) {
         title={t('pages.legal.title', { name: document.title })}
         description={t('pages.legal.description', { name: document.title })}
         hasTreeTwin={false}
+        path={canonicalPath}
       />
       <LegalDocumentView document={document} />
     </main>

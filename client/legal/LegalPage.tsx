@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
+import { type LoaderFunction, useLocation, useParams } from 'react-router-dom';
 
+import { parseEntry, type RouteName } from '../../shared/routing/route-manifest';
 import { usePageContext } from '../app/page-context';
+import { notFound } from '../pages/errors/not-found';
 import type { LegalBrand, LegalDocument, LegalLang } from './documents/types';
 import { LegalDocumentPage } from './LegalDocumentPage';
 import { useLegalBrand } from './use-legal-brand';
@@ -15,6 +18,20 @@ export function legalPage(
 ): ComponentType {
   return function LegalPage() {
     const { lang } = usePageContext();
-    return <LegalDocumentPage document={create(lang, useLegalBrand())} />;
+    const { pathname } = useLocation();
+    const { entry } = useParams();
+    // With an id it shows the same document as the bare path, which search engines should know.
+    const canonicalPath = entry === undefined ? pathname : pathname.replace(/\/[^/]*\/?$/, '');
+    return (
+      <LegalDocumentPage document={create(lang, useLegalBrand())} canonicalPath={canonicalPath} />
+    );
+  };
+}
+
+/** The document's bare path, or an id of the manifest's form: any other id is a 404. */
+export function legalPageLoader(name: RouteName): LoaderFunction {
+  return ({ request, params }) => {
+    if (params.entry !== undefined && !parseEntry(name, params.entry)) notFound(request);
+    return null;
   };
 }

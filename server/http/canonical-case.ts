@@ -1,78 +1,33 @@
 import type { RequestHandler } from 'express';
 
-import { isLang } from '../../shared/i18n/languages';
 import {
-  ROUTE_MANIFEST,
-  ROUTE_NAMES,
-  type RouteDeclaration,
+  type EntryKind,
+  entryPath,
+  parseEntry,
+  type RouteName,
+  routePath,
 } from '../../shared/routing/route-manifest';
+import { findPageRoute } from '../../shared/routing/route-table';
 import { buildSitePath, parseSitePath } from '../../shared/routing/site-path';
 import { redirectWithinSite } from './site-redirect';
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-interface CaseForm {
-  /** The route's path, any case. */
-  pattern: RegExp;
-  /** Its literal segments as the manifest writes them, `undefined` where a parameter goes. */
-  segments: readonly (string | undefined)[];
-  /** The parameter's entry templates (`game-role-{id}`), any case, and their own spelling. */
-  entries: readonly { pattern: RegExp; template: string }[];
-}
-
-/** Every route in a form that matches it in any case, built once from the manifest. */
-const CASE_FORMS: readonly CaseForm[] = ROUTE_NAMES.map((name) => {
-  const declaration: RouteDeclaration = ROUTE_MANIFEST[name];
-  const parts = declaration.pattern.split('/').slice(1);
-  const source = parts
-    .map((part) => {
-      if (!part.startsWith(':')) return `/${escapeRegExp(part)}`;
-      return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-    })
-    .join('');
-  return {
-    pattern: new RegExp(`^${source || '/'}$`, 'i'),
-    segments: parts.map((part) => (part.startsWith(':') ? undefined : part)),
-    entries: Object.values(declaration.entries ?? {}).map((template) => {
-      const [before, after] = template.split('{id}') as [string, string];
-      return {
-        pattern: new RegExp(`^${escapeRegExp(before)}(\\d+)${escapeRegExp(after)}$`, 'i'),
-        template,
-      };
-    }),
-  };
-});
-
-/** `rest` (below the prefixes) as the manifest spells it, or undefined when no route has it. */
-function manifestSpelling(rest: string): string | undefined {
-  const form = CASE_FORMS.find(({ pattern }) => pattern.test(rest));
-  if (!form) return undefined;
-  const given = rest.split('/').slice(1);
-  return `/${given
-    .map((segment, index) => {
-      const literal = form.segments[index];
-      if (literal !== undefined) return literal;
-      const entry = form.entries.find(({ pattern }) => pattern.test(segment));
-      const id = entry?.pattern.exec(segment)?.[1];
-      return entry && id !== undefined ? entry.template.replace('{id}', id) : segment;
-    })
-    .join('/')}`;
-}
-
 /**
  * The canonical spelling of a page path (prefixes in lower case, the rest as the manifest has
- * it), or undefined for a path no route has.
+ * it), or undefined for a path no route has: the route is the one react-router matches, which it
+ * does in any case, and an entry is read in any case too (`GAME-ROLE-12`).
  */
 export function canonicalCasePath(path: string): string | undefined {
-  const segments = path.split('/');
-  if (isLang(segments[1]?.toLowerCase())) segments[1] = segments[1]!.toLowerCase();
-  const mobileAt = isLang(segments[1]) ? 2 : 1;
-  if (segments[mobileAt]?.toLowerCase() === 'm') segments[mobileAt] = 'm';
-  const site = parseSitePath(segments.join('/'));
-  const rest = manifestSpelling(site.rest);
-  return rest === undefined ? undefined : buildSitePath({ ...site, rest });
+  const site = parseSitePath(path);
+  const found = findPageRoute(site);
+  if (!found) return undefined;
+  let rest = routePath(found.name);
+  if (found.entry !== undefined) {
+    const entry = parseEntry(found.name, found.entry, { anyCase: true });
+    // No spelling of an entry: the page answers 404 to it, whatever its case.
+    if (!entry) return undefined;
+    rest = entryPath<RouteName>(found.name, entry.kind as EntryKind<RouteName>, entry.id);
+  }
+  return buildSitePath({ ...site, rest });
 }
 
 /**

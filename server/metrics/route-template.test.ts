@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 
-import { matchRoute, sitePaths } from '../../shared/routing/route-manifest';
+import { sitePaths } from '../../shared/routing/route-manifest';
+import { matchRoute } from '../../shared/routing/route-table';
 import type { PageRequest } from '../request/page-request';
 import { routeTemplate, UNMATCHED_ROUTE } from './route-template';
 
@@ -20,8 +21,8 @@ describe('routeTemplate', () => {
     ['/game-library/search?searchValue=abc', 200, '/game-library/search'],
     [sitePaths.partnerDetail(7), 200, '/game-partner/:entry'],
     [`/m${sitePaths.removeAccount(3)}?verify_token=t`, 200, '/m/profile/:entry'],
-    ['/terms', 200, '/terms/:id?'],
-    ['/privacy/2', 200, '/privacy/:id?'],
+    ['/terms', 200, '/terms/:entry?'],
+    ['/privacy/2', 200, '/privacy/:entry?'],
     [sitePaths.topupAgreement(1), 200, '/topup/:entry'],
     ['/terms.html', 200, '/:file'],
     ['/favicon.svg', 200, '/:file'],
@@ -48,7 +49,7 @@ describe('routeTemplate', () => {
       lang: 'en',
       mobile,
       rest: path,
-      route: matchRoute(path),
+      route: matchRoute({ lang: 'en', mobile, rest: path }),
       device: 'pc',
       deviceHeader: 'User-Agent',
     });

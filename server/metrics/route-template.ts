@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 
-import { matchRoute, type RouteMatch } from '../../shared/routing/route-manifest';
+import type { RouteMatch } from '../../shared/routing/route-manifest';
+import { matchRoute } from '../../shared/routing/route-table';
 import { parseSitePath } from '../../shared/routing/site-path';
 import { API_PREFIX } from '../../shared/spec-constants';
 import type { PageRequest } from '../request/page-request';
@@ -24,8 +25,8 @@ function pageTemplate(route: RouteMatch | undefined, mobile: boolean): string | 
 }
 
 function pageTemplateOf(pathname: string): string | undefined {
-  const { mobile, rest } = parseSitePath(pathname);
-  return pageTemplate(matchRoute(rest), mobile);
+  const site = parseSitePath(pathname);
+  return pageTemplate(matchRoute(site), site.mobile);
 }
 
 /**

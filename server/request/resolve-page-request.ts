@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-import { matchRoute } from '../../shared/routing/route-manifest';
+import { matchRoute } from '../../shared/routing/route-table';
 import { parseSitePath } from '../../shared/routing/site-path';
 import { DEVICE_CLASS_HEADER, edgeDeviceClass } from '../device/edge-device-class';
 import { resolveDevice } from '../device/resolve-device';
@@ -13,7 +13,7 @@ export function resolvePageRequest(): RequestHandler {
     const fromEdge = edgeDeviceClass(req.get(DEVICE_CLASS_HEADER));
     contextOf(res).pageRequest = {
       ...sitePath,
-      route: matchRoute(sitePath.rest),
+      route: matchRoute(sitePath),
       device: fromEdge ?? resolveDevice(req.get('user-agent')),
       deviceHeader: fromEdge ? DEVICE_CLASS_HEADER : 'User-Agent',
     };

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   entryPath,
   isDeviceGuarded,
-  matchRoute,
   MAX_QUERY_VALUE_LENGTH,
   MENU_ROUTES,
   pageQuery,
@@ -14,6 +13,11 @@ import {
   routePath,
   sitePaths,
 } from './route-manifest';
+import { matchRoute as matchSitePath } from './route-table';
+import { parseSitePath } from './site-path';
+
+/** The page of a full path, in its own tree. */
+const matchRoute = (path: string) => matchSitePath(parseSitePath(path));
 
 describe('route manifest', () => {
   it('matches every route by its own path and each entry kind by its own segment', () => {
@@ -23,9 +27,11 @@ describe('route manifest', () => {
       const paths = kinds.length
         ? kinds.map((kind) => entryPath(name, kind as never, 7))
         : [routePath(name)];
-      for (const path of paths) {
+      const tree = declaration.frame === 'mobile' ? '/m' : '';
+      for (const rest of paths) {
+        const path = `${tree}${rest}`;
         expect(matchRoute(path)?.name, path).toBe(name);
-        if (path !== '/') expect(matchRoute(`${path}/`)?.name, `${path}/`).toBe(name);
+        if (rest !== '/') expect(matchRoute(`${path}/`)?.name, `${path}/`).toBe(name);
       }
     }
   });
@@ -66,10 +72,21 @@ describe('route manifest', () => {
       '3a',
       '-1',
       '1234567890123',
+      '0003',
+      '007',
+      '+7',
     ]) {
       expect(parseEntry('gameLibraryEntry', bad), bad).toBeUndefined();
     }
     expect(parseEntry('topup', 'agreement1.htm')).toBeUndefined();
+    expect(parseEntry('terms', '3')).toEqual({ kind: 'version', id: 3 });
+    expect(parseEntry('gameLibraryEntry', '0')).toEqual({ kind: 'game', id: 0 });
+    expect(parseEntry('terms', '03')).toBeUndefined();
+    expect(parseEntry('gameLibraryEntry', 'GAME-ROLE-12')).toBeUndefined();
+    expect(parseEntry('gameLibraryEntry', 'GAME-ROLE-12', { anyCase: true })).toEqual({
+      kind: 'role',
+      id: 12,
+    });
     expect(matchRoute('/game-library/role-info-3')).toBeUndefined();
     expect(matchRoute('/game-partner/detail-x')).toBeUndefined();
   });
@@ -85,7 +102,7 @@ describe('route manifest', () => {
     expect(isDeviceGuarded(matchRoute('/terms'))).toBe(false);
     expect(isDeviceGuarded(matchRoute('/privacy/3'))).toBe(false);
     expect(isDeviceGuarded(matchRoute('/topup/agreement2.html'))).toBe(false);
-    expect(isDeviceGuarded(matchRoute('/profile/removeAccount-9'))).toBe(false);
+    expect(isDeviceGuarded(matchRoute('/m/profile/removeAccount-9'))).toBe(false);
     expect(isDeviceGuarded(matchRoute('/profile'))).toBe(true);
     expect(isDeviceGuarded(matchRoute('/game-library'))).toBe(true);
     expect(isDeviceGuarded(matchRoute('/no-such-page'))).toBe(true);

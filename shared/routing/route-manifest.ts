@@ -51,9 +51,17 @@ function route<const Options extends Partial<Omit<RouteDeclaration, 'pattern'>>>
   return Object.assign({ pattern }, ROUTE_DEFAULTS, options);
 }
 
-/** A legal document: its first version at the bare path, other versions as `/{name}/{id}`. */
+/**
+ * A legal document: at the bare path, and at `/{name}/{id}` for any id, which shows the same
+ * document (and names the bare path canonical).
+ */
 function legalDocument(name: string) {
-  return route(`/${name}/:id?`, { frame: 'legal', deviceGuard: false, sitemap: true });
+  return route(`/${name}/:entry?`, {
+    frame: 'legal',
+    deviceGuard: false,
+    sitemap: true,
+    entries: { version: '{id}' },
+  });
 }
 
 export const ROUTE_MANIFEST = {
@@ -110,34 +118,47 @@ export interface Entry<Kind extends string = string> {
   id: number;
 }
 
-/** Ids are plain decimal numbers of at most 12 digits (no sign, no leading `+`). */
-const ID = '(\\d{1,12})';
+/**
+ * Ids are plain decimal numbers of at most 12 digits, with no sign and no leading zero: each id
+ * has one spelling, so `0003` is no second URL of `3`.
+ */
+const ID = '(0|[1-9]\\d{0,11})';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function entryPattern(template: string): RegExp {
+function entryPattern(template: string, flags: string): RegExp {
   const [before, after] = template.split('{id}') as [string, string];
-  return new RegExp(`^${escapeRegExp(before)}${ID}${escapeRegExp(after)}$`);
+  return new RegExp(`^${escapeRegExp(before)}${ID}${escapeRegExp(after)}$`, flags);
 }
 
-/** Entry parsers, compiled once per kind, in declaration order. */
-const ENTRY_PATTERNS = {} as Record<RouteName, readonly (readonly [string, RegExp])[]>;
+/** Entry parsers, compiled once per kind, in declaration order: as written, and in any case. */
+const ENTRY_PATTERNS = {} as Record<
+  RouteName,
+  Record<'exact' | 'anyCase', readonly (readonly [string, RegExp])[]>
+>;
 for (const name of ROUTE_NAMES) {
   const declaration: RouteDeclaration = ROUTE_MANIFEST[name];
-  ENTRY_PATTERNS[name] = Object.entries(declaration.entries ?? {}).map(
-    ([kind, template]) => [kind, entryPattern(template)] as const,
-  );
+  const kinds = Object.entries(declaration.entries ?? {});
+  ENTRY_PATTERNS[name] = {
+    exact: kinds.map(([kind, template]) => [kind, entryPattern(template, '')] as const),
+    anyCase: kinds.map(([kind, template]) => [kind, entryPattern(template, 'i')] as const),
+  };
 }
 
-/** The entry a route's parameter names, or undefined when it is none of the route's kinds. */
+/**
+ * The entry a route's parameter names, or undefined when it is none of the route's kinds.
+ * `anyCase`: also in another case than the template's (`GAME-ROLE-3`), for finding a path's
+ * manifest spelling; a page reads its entry only as written.
+ */
 export function parseEntry<Name extends RouteName>(
   name: Name,
   segment: string | undefined,
+  { anyCase = false }: { anyCase?: boolean } = {},
 ): Entry<EntryKind<Name>> | undefined {
   if (segment === undefined) return undefined;
-  for (const [kind, pattern] of ENTRY_PATTERNS[name]) {
+  for (const [kind, pattern] of ENTRY_PATTERNS[name][anyCase ? 'anyCase' : 'exact']) {
     const found = pattern.exec(segment);
     if (found) return { kind: kind as EntryKind<Name>, id: Number(found[1]) };
   }
@@ -175,7 +196,11 @@ export const sitePaths = {
   topupAgreement: (id: number) => entryPath('topup', 'agreement', id),
 } as const;
 
-/** A pattern as a regular expression: case-insensitive and with an optional trailing slash, as react-router matches. */
+/**
+ * A pattern as a regular expression: case-insensitive and with an optional trailing slash, as
+ * react-router matches. For the edge's nginx maps only, which cannot run the route table's
+ * matcher (route-table.ts): the app itself resolves pages through react-router's matching.
+ */
 export function patternRegExp(pattern: string): RegExp {
   if (pattern === '/') return /^\/?$/;
   const body = pattern
@@ -190,38 +215,10 @@ export function patternRegExp(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`, 'i');
 }
 
-const MATCHERS = ROUTE_NAMES.map((name) => {
-  const declaration: RouteDeclaration = ROUTE_MANIFEST[name];
-  return { name, declaration, pattern: patternRegExp(declaration.pattern) };
-});
-
+/** A page a path belongs to (see matchRoute in route-table.ts). */
 export interface RouteMatch {
   name: RouteName;
   declaration: RouteDeclaration;
-}
-
-/**
- * The route a path below the prefixes belongs to, in either tree, or undefined for a path no
- * page serves. Static patterns win over parameters (`/game-library/search` is the search page),
- * and a route with entry kinds matches only a segment of one of them.
- */
-export function matchRoute(rest: string): RouteMatch | undefined {
-  for (const { name, declaration, pattern } of MATCHERS) {
-    const found = pattern.exec(rest);
-    if (!found) continue;
-    if (declaration.entries && !parseEntry(name, safeDecode(found[1]))) continue;
-    return { name, declaration };
-  }
-  return undefined;
-}
-
-function safeDecode(segment: string | undefined): string | undefined {
-  if (segment === undefined) return undefined;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /** The header menu's routed items, in the spec's order. */

@@ -18,6 +18,10 @@ describe('parseSitePath', () => {
     ['/zh/about-us', { lang: 'zh', mobile: false, rest: '/zh/about-us' }],
     ['/media/x', { lang: 'zh', mobile: false, rest: '/media/x' }],
     ['/english', { lang: 'zh', mobile: false, rest: '/english' }],
+    ['/EN/M/Activity', { lang: 'en', mobile: true, rest: '/Activity' }],
+    ['/M', { lang: 'zh', mobile: true, rest: '/' }],
+    ['/ZH/about-us', { lang: 'zh', mobile: false, rest: '/ZH/about-us' }],
+    ['/media', { lang: 'zh', mobile: false, rest: '/media' }],
   ])('splits %s', (path, expected) => {
     expect(parseSitePath(path)).toEqual(expected);
   });

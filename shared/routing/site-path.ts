@@ -13,16 +13,20 @@ export interface SitePath {
   rest: string;
 }
 
+/**
+ * The prefixes are read in any case, as react-router matches the trees' paths: `/EN/M/activity`
+ * is the `/en/m` tree's (and answers 301 to that spelling).
+ */
 export function parseSitePath(pathname: string): SitePath {
   let rest = pathname.startsWith('/') ? pathname : `/${pathname}`;
   let lang: Lang = DEFAULT_LANG;
-  const first = rest.split('/')[1];
+  const first = rest.split('/')[1]?.toLowerCase();
   if (first !== DEFAULT_LANG && isLang(first)) {
     lang = first;
     rest = rest.slice(first.length + 1) || '/';
   }
   let mobile = false;
-  if (rest === '/m' || rest.startsWith('/m/')) {
+  if ((rest[1] === 'm' || rest[1] === 'M') && (rest.length === 2 || rest[2] === '/')) {
     mobile = true;
     rest = rest.slice(2) || '/';
   }

@@ -33,6 +33,7 @@ describe('hydration in Chromium', () => {
     '/game-library/search?searchValue=%E8%8B%B1%E9%9B%84',
     sitePaths.partnerDetail(ids.partnerId),
     '/terms',
+    '/terms/3',
     '/no-such-page',
   ];
   const mobilePaths = () => [

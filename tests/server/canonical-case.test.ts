@@ -27,6 +27,7 @@ describe('one URL per page: its case', () => {
     ['/game-library/role-info-7', '/game-library/role-Info-7'],
     ['/game-library/Search?searchValue=x', '/game-library/search?searchValue=x'],
     ['/TERMS', '/terms'],
+    ['/Privacy/3', '/privacy/3'],
   ])('%s answers 301 to %s', async (from, to) => {
     const response = await get(from, /\/m\//i.test(from) ? MOBILE_UA : DESKTOP_UA);
     expect(response.status).toBe(301);

@@ -8,8 +8,9 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
-import { matchRoute, type RouteName } from '../../shared/routing/route-manifest';
-import { sitePrefix } from '../../shared/routing/site-path';
+import type { RouteName } from '../../shared/routing/route-manifest';
+import { matchRoute } from '../../shared/routing/route-table';
+import { parseSitePath, sitePrefix } from '../../shared/routing/site-path';
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import { elements, parseHtml, withClass } from '../helpers/html';
 import { pageRoutes } from '../helpers/sample-ids';
@@ -39,7 +40,7 @@ const STREAMED: readonly RouteName[] = [
 
 /** The manifest's name of a sample route (a path below the prefixes, maybe with a query). */
 function routeName(route: string): RouteName | undefined {
-  return matchRoute(route.split('?')[0]!)?.name;
+  return matchRoute(parseSitePath(route.split('?')[0]!))?.name;
 }
 
 interface Answer {

@@ -9,7 +9,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { matchRoute, sitePaths } from '../../shared/routing/route-manifest';
+import { sitePaths } from '../../shared/routing/route-manifest';
+import { matchRoute } from '../../shared/routing/route-table';
 import { parseSitePath, sitePrefix, switchTree } from '../../shared/routing/site-path';
 import { binaryBody } from '../helpers/binary-body';
 import { attributes, elements, first, type HtmlElement, parseHtml, textOf } from '../helpers/html';
@@ -149,7 +150,7 @@ describe('share cards', () => {
       // The canonical URL: the desktop twin's where there is one (what a /m page names), never
       // the visitor's query.
       const own = path.split('?')[0]!;
-      const mobileOnly = matchRoute(parseSitePath(own).rest)?.declaration.frame === 'mobile';
+      const mobileOnly = matchRoute(parseSitePath(own))?.declaration.frame === 'mobile';
       const canonical = `${ORIGIN}${mobileOnly ? own : switchTree(own, false)}`;
       expect(og('url'), path).toBe(canonical);
       if (head.canonical) expect(head.canonical, path).toBe(canonical);
