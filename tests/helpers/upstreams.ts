@@ -31,11 +31,16 @@ export function startSilentUpstream(): Promise<LoopbackUpstream> {
   return serve(() => undefined);
 }
 
-/** The origin of a loopback port nothing listens on (bound, then released). */
-export async function closedPortUrl(): Promise<string> {
+/** A loopback port nothing listens on (bound, then released): every call is refused. */
+export async function closedPort(): Promise<LoopbackUpstream> {
   const upstream = await serve(() => undefined);
   await upstream.close();
-  return upstream.url;
+  return { url: upstream.url, close: async () => {} };
+}
+
+/** The origin of a loopback port nothing listens on. */
+export async function closedPortUrl(): Promise<string> {
+  return (await closedPort()).url;
 }
 
 /** Relays every call to `target`; `hold` decides when a call matching `path` goes on. */
