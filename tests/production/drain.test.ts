@@ -4,11 +4,11 @@
  * delay, then every client is told to close and not one request on a reused connection is lost.
  */
 import http from 'node:http';
-import net from 'node:net';
 
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { startDemoApi } from '../../demo-api/start-demo-api';
+import { accepts } from '../../scripts/bench/ports.js';
 import { SHUTDOWN_GRACE_MS } from '../../shared/spec-constants';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { DESKTOP_UA } from '../helpers/test-app';
@@ -47,19 +47,6 @@ function get(agent: http.Agent, url: string): Promise<Outcome> {
         error: error.code ?? error.message,
       }),
     );
-  });
-}
-
-/** Whether a new connection to `url` is refused: the listener has closed. */
-function refusesConnections(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect(Number(port), hostname);
-    socket.on('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
   });
 }
 
@@ -151,10 +138,13 @@ describe('graceful drain on SIGTERM', () => {
       // Sent during the delay and held at the relay until the listener has closed.
       const during = get(agent, `${server.url}/api/visitor/game/list`);
       await relay.held;
-      await vi.waitFor(() => expect(refusesConnections(server!.url)).resolves.toBe(true), {
-        timeout: SHUTDOWN_DELAY_SECONDS * 1000 + SHUTDOWN_GRACE_MS,
-        interval: 20,
-      });
+      await vi.waitFor(
+        () => expect(accepts(Number(new URL(server!.url).port))).resolves.toBe(false),
+        {
+          timeout: SHUTDOWN_DELAY_SECONDS * 1000 + SHUTDOWN_GRACE_MS,
+          interval: 20,
+        },
+      );
       relay.release();
       expect(await during).toMatchObject({
         status: 200,
