@@ -4,29 +4,18 @@
 import { chownSync, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import { DURATION_S } from './load.js';
-import { freePort, spawnTracked, stop } from './processes.js';
+import { accepts, freePort } from './ports.js';
+import { spawnTracked, stop } from './processes.js';
 import { capture } from './targets.js';
 import { measureUnique, unique } from './unique-load.js';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** Who nginx runs as when the bench runs as root (as `npm run edge` does). */
 const UNPRIVILEGED = { uid: 65534, gid: 65534 };
-
-function accepts(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 async function listening(port, child) {
   while (!(await accepts(port))) {

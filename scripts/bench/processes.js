@@ -3,7 +3,6 @@
 // generating load, and a slow reader would stall the server's synchronous log writes.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -108,12 +107,3 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
   if (logDir) rmSync(logDir, { recursive: true, force: true });
 });
-
-/** A loopback port nothing listens on now, for a process the bench starts with a port of its own. */
-export async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 
 import autocannon from 'autocannon';
 
-import { freePort, startService, stopAll } from './processes.js';
+import { freePort } from './ports.js';
+import { startService, stopAll } from './processes.js';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);

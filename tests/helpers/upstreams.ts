@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import http, {
   type IncomingHttpHeaders,
   type IncomingMessage,
@@ -30,20 +31,23 @@ export function startSilentUpstream(): Promise<LoopbackUpstream> {
   return serve(() => undefined);
 }
 
-/** The origin of a loopback port nothing listens on (bound, then released). */
-export async function closedPortUrl(): Promise<string> {
+/** A loopback port nothing listens on (bound, then released): every call is refused. */
+export async function closedPort(): Promise<LoopbackUpstream> {
   const upstream = await serve(() => undefined);
   await upstream.close();
-  return upstream.url;
+  return { url: upstream.url, close: async () => {} };
 }
 
-/**
- * A real HTTP upstream on loopback that relays to `target` and holds back the answers of the
- * paths matching `delay.path` for `delay.ms`: a slow API, for streaming and timeout tests.
- */
-export function startRelayUpstream(
+/** The origin of a loopback port nothing listens on. */
+export async function closedPortUrl(): Promise<string> {
+  return (await closedPort()).url;
+}
+
+/** Relays every call to `target`; `hold` decides when a call matching `path` goes on. */
+function relay(
   target: string,
-  delay: { path: RegExp; ms: number },
+  path: RegExp,
+  hold: (forward: () => void) => void,
 ): Promise<LoopbackUpstream> {
   return serve((req, res) => {
     const forward = () => {
@@ -58,9 +62,57 @@ export function startRelayUpstream(
       upstream.on('error', () => res.destroy());
       req.pipe(upstream);
     };
-    if (delay.path.test(req.url ?? '')) setTimeout(forward, delay.ms);
+    if (path.test(req.url ?? '')) hold(forward);
     else forward();
   });
+}
+
+/**
+ * A real HTTP upstream on loopback that relays to `target` and holds back the answers of the
+ * paths matching `delay.path` for `delay.ms`: a slow API, for streaming and timeout tests.
+ */
+export function startRelayUpstream(
+  target: string,
+  delay: { path: RegExp; ms: number },
+): Promise<LoopbackUpstream> {
+  return relay(target, delay.path, (forward) => setTimeout(forward, delay.ms));
+}
+
+/** A relay that holds the calls matching its path until the test releases them. */
+export interface GatedRelay extends LoopbackUpstream {
+  /** Resolves when the first call matching the path is being held. */
+  held: Promise<void>;
+  /** Lets every held call, and every later one, go on to the target. */
+  release(): void;
+}
+
+/**
+ * A real HTTP upstream on loopback that relays to `target` and holds the calls matching `path`
+ * until `release()`: a call the test knows to be in flight, for as long as the test needs.
+ */
+export async function startGatedRelay(target: string, path: RegExp): Promise<GatedRelay> {
+  let released = false;
+  const waiting: (() => void)[] = [];
+  let arrived!: () => void;
+  const held = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  const upstream = await relay(target, path, (forward) => {
+    if (released) {
+      forward();
+      return;
+    }
+    waiting.push(forward);
+    arrived();
+  });
+  return {
+    ...upstream,
+    held,
+    release() {
+      released = true;
+      for (const forward of waiting.splice(0)) forward();
+    },
+  };
 }
 
 /** The home page's characters call: the slow data of the streaming tests. */
@@ -85,6 +137,8 @@ export interface FakeUpstream extends LoopbackUpstream {
   hits: UpstreamHit[];
   /** Answers every request; replace it per test. Reset by `reset()`. */
   handle: UpstreamHandler;
+  /** Resolves once `count` calls have arrived (their bodies read), before they are answered. */
+  reached(count: number): Promise<void>;
   reset(): void;
 }
 
@@ -96,6 +150,7 @@ export const echoHandler: UpstreamHandler = (_req, res, hit) => {
 
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   const hits: UpstreamHit[] = [];
+  const arrivals = new EventEmitter();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -107,6 +162,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         body: Buffer.concat(chunks),
       };
       hits.push(hit);
+      arrivals.emit('hit');
       upstream.handle(req, res, hit, hits.length - 1);
     });
   });
@@ -115,6 +171,16 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     url,
     hits,
     handle: echoHandler,
+    reached: (count) =>
+      new Promise((resolve) => {
+        const check = () => {
+          if (hits.length < count) return;
+          arrivals.off('hit', check);
+          resolve();
+        };
+        arrivals.on('hit', check);
+        check();
+      }),
     reset() {
       hits.length = 0;
       upstream.handle = echoHandler;

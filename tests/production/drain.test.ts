@@ -8,10 +8,11 @@ import http from 'node:http';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { startDemoApi } from '../../demo-api/start-demo-api';
+import { accepts } from '../../scripts/bench/ports.js';
 import { SHUTDOWN_GRACE_MS } from '../../shared/spec-constants';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { DESKTOP_UA } from '../helpers/test-app';
-import { startRelayUpstream } from '../helpers/upstreams';
+import { startGatedRelay } from '../helpers/upstreams';
 
 const SHUTDOWN_DELAY_SECONDS = 1;
 const CLIENTS = 50;
@@ -120,11 +121,7 @@ describe('graceful drain on SIGTERM', () => {
 
   it('answers a request in flight at the drain, telling its client to close', async () => {
     const demo = await startDemoApi();
-    // Sent during the delay, answered after the listener has closed.
-    const relay = await startRelayUpstream(demo.url, {
-      path: /game\/list/,
-      ms: SHUTDOWN_DELAY_SECONDS * 1000 + 500,
-    });
+    const relay = await startGatedRelay(demo.url, /game\/list/);
     try {
       server = await startServerProcess(process.cwd(), {
         API_UPSTREAM_URL: relay.url,
@@ -138,8 +135,22 @@ describe('graceful drain on SIGTERM', () => {
         async () => expect((await get(agent, `${server!.url}/readyz`)).status).toBe(503),
         { timeout: SHUTDOWN_DELAY_SECONDS * 1000, interval: 20 },
       );
-      const during = await get(agent, `${server.url}/api/visitor/game/list`);
-      expect(during).toMatchObject({ status: 200, connectionClose: true, reusedSocket: true });
+      // Sent during the delay and held at the relay until the listener has closed.
+      const during = get(agent, `${server.url}/api/visitor/game/list`);
+      await relay.held;
+      await vi.waitFor(
+        () => expect(accepts(Number(new URL(server!.url).port))).resolves.toBe(false),
+        {
+          timeout: SHUTDOWN_DELAY_SECONDS * 1000 + SHUTDOWN_GRACE_MS,
+          interval: 20,
+        },
+      );
+      relay.release();
+      expect(await during).toMatchObject({
+        status: 200,
+        connectionClose: true,
+        reusedSocket: true,
+      });
       agent.destroy();
       expect(await server.exited).toBe(0);
     } finally {

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { startDemoApi } from '../../demo-api/start-demo-api';
 import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
 import { DIST_DIR, startServerProcess } from '../helpers/server-process';
-import { startRelayUpstream } from '../helpers/upstreams';
+import { startGatedRelay } from '../helpers/upstreams';
 
 const cwd = process.cwd();
 
@@ -129,15 +129,18 @@ describe('the built server process', () => {
 
   it('finishes requests in flight on SIGTERM, then exits 0', async () => {
     const demo = await startDemoApi();
-    const relay = await startRelayUpstream(demo.url, { path: /characters/, ms: 1000 });
+    const relay = await startGatedRelay(demo.url, /characters/);
     cleanups.push(demo.close, relay.close);
     const server = await startServerProcess(cwd, { API_UPSTREAM_URL: relay.url, CSRF_SECRET: '' });
     cleanups.push(async () => {
       server.child.kill('SIGKILL');
     });
     const inFlight = get(`${server.url}/`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The page waits on its data at the relay: it is in flight when the signal comes.
+    await relay.held;
     server.child.kill('SIGTERM');
+    await vi.waitFor(() => expect(server.output()).toContain('"message":"shutting down"'));
+    relay.release();
     const page = await inFlight;
     expect(page.status).toBe(200);
     expect(page.body).toContain('home-characters');

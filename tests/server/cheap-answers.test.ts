@@ -5,19 +5,13 @@
 import { gunzipSync } from 'node:zlib';
 
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { SOCIAL_CHANNEL_KEYS } from '../../shared/public-facts';
-import { type AppOnFakeUpstream, startAppOnFakeUpstream } from '../helpers/app-on-fake-upstream';
+import { proxySiteForSuite } from '../helpers/proxy-site';
 import { rawRequest } from '../helpers/raw-target';
 
-let site: AppOnFakeUpstream;
-beforeAll(async () => {
-  site = await startAppOnFakeUpstream();
-});
-afterAll(async () => {
-  await site.close();
-});
+const site = proxySiteForSuite({ whole: true });
 
 describe('unknown file-like paths', () => {
   it.each([

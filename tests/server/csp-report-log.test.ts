@@ -1,17 +1,11 @@
 /** A flood of CSP reports past their own throttle does not fill the access log either. */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { CSP_REPORTS_LOGGED_PER_MINUTE } from '../../server/security/csp-report';
-import { type AppOnFakeUpstream, startAppOnFakeUpstream } from '../helpers/app-on-fake-upstream';
+import { proxySiteForSuite } from '../helpers/proxy-site';
 
-let site: AppOnFakeUpstream;
-beforeAll(async () => {
-  site = await startAppOnFakeUpstream();
-});
-afterAll(async () => {
-  await site.close();
-});
+const site = proxySiteForSuite({ whole: true });
 
 describe('CSP reports past the throttle', () => {
   it('leave no access-log line at info', async () => {

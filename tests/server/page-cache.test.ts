@@ -17,7 +17,7 @@ import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 interface Upstream {
   url: string;
   hits: (path: RegExp) => number;
-  mode: { fail: boolean; delayMs: number; rewrite?: [string, string]; hold?: Promise<void> };
+  mode: { fail: boolean; rewrite?: [string, string]; hold?: Promise<void> };
   /** Requests being answered now, by request id: what a held upstream has in flight. */
   inFlight: Set<string>;
   close(): Promise<void>;
@@ -25,7 +25,7 @@ interface Upstream {
 
 async function startSwitchableUpstream(target: string): Promise<Upstream> {
   const log: string[] = [];
-  const mode: Upstream['mode'] = { fail: false, delayMs: 0 };
+  const mode: Upstream['mode'] = { fail: false };
   const inFlight = new Set<string>();
   const server = http.createServer((req, res) => {
     log.push(req.url ?? '');
@@ -58,7 +58,7 @@ async function startSwitchableUpstream(target: string): Promise<Upstream> {
       req.pipe(upstream);
     };
     const held = mode.hold ?? Promise.resolve();
-    void held.then(() => (mode.delayMs ? setTimeout(answer, mode.delayMs) : answer()));
+    void held.then(answer);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -159,7 +159,7 @@ beforeEach(() => {
   testNumber += 1;
   // Past every window of the test before: its pages are stale and its failures forgotten.
   advance(10 * 60 * 1000);
-  Object.assign(upstream.mode, { fail: false, delayMs: 0, rewrite: undefined, hold: undefined });
+  Object.assign(upstream.mode, { fail: false, rewrite: undefined, hold: undefined });
 });
 
 describe('page cache', () => {

@@ -5,19 +5,12 @@
  */
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_UPSTREAM_MAX_BYTES } from '../../shared/spec-constants';
-import { type AppOnFakeUpstream, startAppOnFakeUpstream } from '../helpers/app-on-fake-upstream';
+import { proxySiteForSuite } from '../helpers/proxy-site';
 
-let site: AppOnFakeUpstream;
-beforeAll(async () => {
-  site = await startAppOnFakeUpstream();
-});
-afterEach(() => site.upstream.reset());
-afterAll(async () => {
-  await site.close();
-});
+const site = proxySiteForSuite({ whole: true });
 
 function answerWith(encoding: string, body: Buffer) {
   site.upstream.handle = (_req, res) => {

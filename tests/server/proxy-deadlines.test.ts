@@ -8,22 +8,17 @@ import http, { type ServerResponse } from 'node:http';
 import net from 'node:net';
 
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
-import {
-  DEFAULT_UPSTREAM_MAX_BYTES,
-  HTTP_TIMEOUT_MS,
-  XSRF_TOKEN_PATH,
-} from '../../shared/spec-constants';
+import { DEFAULT_UPSTREAM_MAX_BYTES, HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import { readableHtml } from '../helpers/content-expectations';
 import { listen } from '../helpers/listen';
-import { buildTestApp, recordingLogger } from '../helpers/proxy-app';
+import { proxySiteForSuite, startProxySite } from '../helpers/proxy-site';
 import { rawRequest } from '../helpers/raw-target';
 import { sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
-import { type FakeUpstream, startFakeUpstream, type UpstreamHandler } from '../helpers/upstreams';
-import { credentialsFrom, type VisitorCredentials } from '../helpers/visitor-cookies';
+import { type UpstreamHandler } from '../helpers/upstreams';
 
 const MIB = 1024 * 1024;
 /** The short deadline of the bare proxy, so the suite stays fast. */
@@ -77,30 +72,11 @@ function rawExchange(
 }
 
 describe('the bare proxy with a short deadline', () => {
-  let upstream: FakeUpstream;
-  let site: { url: string; close(): Promise<void> };
-  let visitor: VisitorCredentials;
-  const logger = recordingLogger();
-
-  beforeAll(async () => {
-    upstream = await startFakeUpstream();
-    site = await listen(
-      buildTestApp({ upstreamUrl: upstream.url, timeoutMs: DEADLINE_MS, logger }),
-    );
-    visitor = credentialsFrom((await request(site.url).get(XSRF_TOKEN_PATH)).headers['set-cookie']);
-  });
-  afterEach(() => {
-    upstream.reset();
-    logger.lines.length = 0;
-  });
-  afterAll(async () => {
-    await site.close();
-    await upstream.close();
-  });
+  const site = proxySiteForSuite({ timeoutMs: DEADLINE_MS });
 
   it('answers 504 in the envelope at the deadline when the upstream dribbles its body', async () => {
     let upstreamClosed: Promise<number> | undefined;
-    upstream.handle = (_req, res) => {
+    site.upstream.handle = (_req, res) => {
       upstreamClosed = closedBy(res);
       dribble(res);
     };
@@ -118,14 +94,16 @@ describe('the bare proxy with a short deadline', () => {
     expect(elapsed).toBeLessThan(DEADLINE_MS * 3);
     // The proxy drops the upstream call with the deadline; it does not read on in the background.
     expect((await upstreamClosed!) - started).toBeLessThan(DEADLINE_MS * 3);
-    expect(logger.lines.findLast((line) => line.message === 'api proxy')?.fields).toMatchObject({
+    expect(
+      site.logger.lines.findLast((line) => line.message === 'api proxy')?.fields,
+    ).toMatchObject({
       outcome: 'timeout',
       status: 504,
     });
   });
 
   it('counts one deadline over the retry: a dribbling second try still ends at the deadline', async () => {
-    upstream.handle = (_req, res, _hit, index) => {
+    site.upstream.handle = (_req, res, _hit, index) => {
       if (index > 0) {
         dribble(res);
         return;
@@ -137,23 +115,29 @@ describe('the bare proxy with a short deadline', () => {
     const res = await rawRequest(site.url, '/api/x');
     expect(res.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(DEADLINE_MS * 3);
-    expect(upstream.hits).toHaveLength(2);
+    expect(site.upstream.hits).toHaveLength(2);
   });
 
   it('does not retry a call the deadline ended', async () => {
-    upstream.handle = dribbling;
+    site.upstream.handle = dribbling;
     const res = await rawRequest(site.url, '/api/x');
     expect(res.status).toBe(504);
-    await new Promise((resolve) => setTimeout(resolve, DEADLINE_MS));
-    expect(upstream.hits).toHaveLength(1);
+    // The call's line is written once it is over: no retry can follow it.
+    expect(
+      site.logger.lines.findLast((line) => line.message === 'api proxy')?.fields,
+    ).toMatchObject({
+      outcome: 'timeout',
+      attempts: 1,
+    });
+    expect(site.upstream.hits).toHaveLength(1);
   });
 
   it('answers 408 in the envelope when the request body does not arrive in time, nothing upstream', async () => {
     const head = [
       'POST /api/users/report_user_action HTTP/1.1',
       `Host: ${new URL(site.url).host}`,
-      `Cookie: ${visitor.cookie}`,
-      `X-XSRF-TOKEN: ${visitor.token}`,
+      `Cookie: ${site.visitor.cookie}`,
+      `X-XSRF-TOKEN: ${site.visitor.token}`,
       'Content-Type: application/json',
       'Content-Length: 100',
     ].join('\r\n');
@@ -174,11 +158,11 @@ describe('the bare proxy with a short deadline', () => {
     expect(closedByServer).toBe(true);
     expect(ms).toBeGreaterThanOrEqual(DEADLINE_MS - 20);
     expect(ms).toBeLessThan(DEADLINE_MS * 3);
-    expect(upstream.hits).toHaveLength(0);
+    expect(site.upstream.hits).toHaveLength(0);
   });
 
   it('answers 502 in the envelope for a 3 MiB answer (over the 2 MiB default)', async () => {
-    upstream.handle = (_req, res) => {
+    site.upstream.handle = (_req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.end(Buffer.alloc(3 * MIB, 0x20));
     };
@@ -190,14 +174,14 @@ describe('the bare proxy with a short deadline', () => {
       payload: null,
     });
     expect(
-      String(logger.lines.findLast((line) => line.message === 'api proxy')?.fields?.error),
+      String(site.logger.lines.findLast((line) => line.message === 'api proxy')?.fields?.error),
     ).toMatch(/maxContentLength/);
   });
 
   it('stops reading an endless answer at the cap instead of holding it in memory', async () => {
     let written = 0;
     let upstreamClosed: Promise<number> | undefined;
-    upstream.handle = (_req, res) => {
+    site.upstream.handle = (_req, res) => {
       upstreamClosed = closedBy(res);
       res.setHeader('Content-Type', 'application/octet-stream');
       const chunk = Buffer.alloc(64 * 1024, 0x61);
@@ -222,7 +206,7 @@ describe('the bare proxy with a short deadline', () => {
 
   it('passes an answer of exactly the cap through whole', async () => {
     const body = Buffer.alloc(DEFAULT_UPSTREAM_MAX_BYTES, 0x62);
-    upstream.handle = (_req, res) => {
+    site.upstream.handle = (_req, res) => {
       res.setHeader('Content-Type', 'application/octet-stream');
       res.end(body);
     };
@@ -232,11 +216,11 @@ describe('the bare proxy with a short deadline', () => {
   });
 
   it('honours a smaller cap (UPSTREAM_MAX_BYTES)', async () => {
-    const small = await listen(buildTestApp({ upstreamUrl: upstream.url, maxAnswerBytes: 1024 }));
+    const small = await startProxySite({ maxAnswerBytes: 1024 });
     try {
-      upstream.handle = (_req, res) => res.end(Buffer.alloc(1025, 0x63));
+      small.upstream.handle = (_req, res) => res.end(Buffer.alloc(1025, 0x63));
       expect((await rawRequest(small.url, '/api/x')).status).toBe(502);
-      upstream.handle = (_req, res) => res.end(Buffer.alloc(1024, 0x63));
+      small.upstream.handle = (_req, res) => res.end(Buffer.alloc(1024, 0x63));
       expect((await rawRequest(small.url, '/api/x')).status).toBe(200);
     } finally {
       await small.close();
@@ -325,24 +309,14 @@ describe('the real app with UPSTREAM_MAX_BYTES', () => {
 });
 
 describe('the real app with the default cap', () => {
-  let upstream: FakeUpstream;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    upstream = await startFakeUpstream();
-    testApp = await startTestApp({ upstreamUrl: upstream.url });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await upstream.close();
-  });
+  const site = proxySiteForSuite({ whole: true });
 
   it('answers a 3 MiB upstream answer with a 502 envelope', async () => {
-    upstream.handle = (_req, res) => {
+    site.upstream.handle = (_req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.end(Buffer.alloc(3 * MIB, 0x20));
     };
-    const res = await request(testApp.app).get('/api/visitor/game/list');
+    const res = await request(site.url).get('/api/visitor/game/list');
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({ error_code: 502, payload: null });
   });

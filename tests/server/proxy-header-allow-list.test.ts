@@ -3,18 +3,11 @@
  * forwarding headers the site builds itself, nothing else (the probe's list of headers that an
  * upstream or its gateway might trust).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { type AppOnFakeUpstream, startAppOnFakeUpstream } from '../helpers/app-on-fake-upstream';
+import { proxySiteForSuite } from '../helpers/proxy-site';
 
-let site: AppOnFakeUpstream;
-beforeAll(async () => {
-  site = await startAppOnFakeUpstream();
-});
-afterEach(() => site.upstream.reset());
-afterAll(async () => {
-  await site.close();
-});
+const site = proxySiteForSuite({ whole: true });
 
 /** Header, the value a client sends, and what the upstream must see (undefined: nothing). */
 const TABLE: [string, string, string | undefined][] = [

@@ -5,25 +5,19 @@
 import net from 'node:net';
 
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createApiProxy } from '../../server/api-proxy/create-api-proxy';
 import { requestLog } from '../../server/logging/request-log';
 import { AppMetrics } from '../../server/metrics/metrics';
 import { requestContext } from '../../server/request/request-context';
-import { type AppOnFakeUpstream, startAppOnFakeUpstream } from '../helpers/app-on-fake-upstream';
 import { listen } from '../helpers/listen';
 import { recordingLogger } from '../helpers/proxy-app';
+import { proxySiteForSuite } from '../helpers/proxy-site';
 
 const TRIES = 50;
 
-let site: AppOnFakeUpstream;
-beforeAll(async () => {
-  site = await startAppOnFakeUpstream();
-});
-afterAll(async () => {
-  await site.close();
-});
+const site = proxySiteForSuite({ whole: true });
 
 /** Writes `bytes` in one write and answers the status line the site sent before closing. */
 function onePacket(bytes: string, url = site.url): Promise<string> {

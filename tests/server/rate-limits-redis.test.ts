@@ -8,11 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { SMS_PER_ADDRESS_PER_HOUR } from '../../server/rate-limit/limits';
 import { USER_CALL_PATHS } from '../../shared/api/endpoints';
 import { COUNTRY_CODE } from '../../shared/spec-constants';
-import {
-  type AppOnFakeUpstream,
-  postApi,
-  startAppOnFakeUpstream,
-} from '../helpers/app-on-fake-upstream';
+import { postApi, type ProxySite, startProxySite } from '../helpers/proxy-site';
 import {
   REDIS_SERVER,
   redisServerInstalled,
@@ -21,7 +17,7 @@ import {
 } from '../helpers/redis-server';
 
 const CAPTCHA = { lot_number: 'l', captcha_output: 'o', pass_token: 'p', gen_time: '1' };
-const sendCode = (site: AppOnFakeUpstream, phone: string) =>
+const sendCode = (site: ProxySite, phone: string) =>
   postApi(site, USER_CALL_PATHS.sendCodeWithCaptcha, {
     country_code: COUNTRY_CODE,
     phone,
@@ -36,15 +32,15 @@ if (!redisServerInstalled) {
 
 describe.skipIf(!redisServerInstalled)('rate limits shared through Redis', () => {
   let redis: RunningRedis;
-  let first: AppOnFakeUpstream;
-  let second: AppOnFakeUpstream;
+  let first: ProxySite;
+  let second: ProxySite;
 
   beforeAll(async () => {
     redis = await startRedisServer();
     const env = { RATE_LIMIT_REDIS_URL: redis.url };
     [first, second] = await Promise.all([
-      startAppOnFakeUpstream({ env }),
-      startAppOnFakeUpstream({ env }),
+      startProxySite({ whole: true, env }),
+      startProxySite({ whole: true, env }),
     ]);
   });
   afterAll(async () => {
@@ -86,15 +82,15 @@ const ANSWERING_AGAIN = 'rate-limit redis answering again; counting in redis';
 
 describe.skipIf(!redisServerInstalled)('a Redis that is connected but does not answer', () => {
   let redis: RunningRedis;
-  let first: AppOnFakeUpstream;
-  let second: AppOnFakeUpstream;
+  let first: ProxySite;
+  let second: ProxySite;
 
   beforeEach(async () => {
     redis = await startRedisServer();
     const env = { RATE_LIMIT_REDIS_URL: redis.url };
     [first, second] = await Promise.all([
-      startAppOnFakeUpstream({ env }),
-      startAppOnFakeUpstream({ env }),
+      startProxySite({ whole: true, env }),
+      startProxySite({ whole: true, env }),
     ]);
   });
   afterEach(async () => {
@@ -102,7 +98,7 @@ describe.skipIf(!redisServerInstalled)('a Redis that is connected but does not a
     await redis?.stop();
   });
 
-  const logged = (site: AppOnFakeUpstream, message: string) =>
+  const logged = (site: ProxySite, message: string) =>
     site.logger.lines.filter((line) => line.message === message).length;
 
   /** Both replicas share one budget: a phone sent to on one is refused on the other. */

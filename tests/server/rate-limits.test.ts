@@ -17,28 +17,24 @@ import {
   SEND_CODE_COUNTDOWN_SECONDS,
   XSRF_TOKEN_PATH,
 } from '../../shared/spec-constants';
-import {
-  type AppOnFakeUpstream,
-  postApi,
-  startAppOnFakeUpstream,
-} from '../helpers/app-on-fake-upstream';
 import { listen } from '../helpers/listen';
 import { buildTestApp } from '../helpers/proxy-app';
+import { postApi, type ProxySite, startProxySite } from '../helpers/proxy-site';
 import { startFakeUpstream } from '../helpers/upstreams';
 import { credentialsFrom } from '../helpers/visitor-cookies';
 
 const CAPTCHA = { lot_number: 'l', captcha_output: 'o', pass_token: 'p', gen_time: '1' };
 const sendCodeBody = (phone: string) => ({ country_code: COUNTRY_CODE, phone, ...CAPTCHA });
 
-let site: AppOnFakeUpstream;
+let site: ProxySite;
 
 /** A fresh app (fresh counters) per test: each test spends its own budgets. */
 beforeAll(async () => {
-  site = await startAppOnFakeUpstream();
+  site = await startProxySite({ whole: true });
 });
 afterEach(async () => {
   await site.close();
-  site = await startAppOnFakeUpstream();
+  site = await startProxySite({ whole: true });
 });
 afterAll(async () => {
   await site.close();
@@ -326,9 +322,9 @@ describe('the limits inside the call deadline', () => {
 });
 
 describe('one client however its address is written', () => {
-  let behindProxy: AppOnFakeUpstream;
+  let behindProxy: ProxySite;
   beforeAll(async () => {
-    behindProxy = await startAppOnFakeUpstream({ env: { TRUST_PROXY: 'loopback' } });
+    behindProxy = await startProxySite({ whole: true, env: { TRUST_PROXY: 'loopback' } });
   });
   afterAll(async () => {
     await behindProxy.close();

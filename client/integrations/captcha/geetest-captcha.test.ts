@@ -51,14 +51,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Once the script has loaded and the adapter has made its widget. */
+const widgetMade = () => vi.waitFor(() => expect(configs).toHaveLength(1));
 
 describe('GeeTest v4 adapter', () => {
   it('loads gt4.js and starts the bind product in the page language', async () => {
     const { widget, fire } = fakeWidget(VALID);
     install(widget);
     createGeetestCaptcha('captcha-id', 'ja');
-    await settle();
+    await widgetMade();
     fire('ready');
     expect(loadScript).toHaveBeenCalledWith(GEETEST_SCRIPT_URL);
     expect(configs).toEqual([{ captchaId: 'captcha-id', product: 'bind', language: 'jpn' }]);
@@ -75,7 +76,7 @@ describe('GeeTest v4 adapter', () => {
     const { widget, fire } = fakeWidget({ ...VALID, captcha_id: 'extra' } as GeetestValidate);
     install(widget);
     const captcha = createGeetestCaptcha('id', 'zh');
-    await settle();
+    await widgetMade();
     fire('ready');
     const outcome = captcha.verify();
     expect(widget.showCaptcha).toHaveBeenCalled();
@@ -89,7 +90,7 @@ describe('GeeTest v4 adapter', () => {
     const missing = fakeWidget(false);
     install(missing.widget);
     const first = createGeetestCaptcha('id', 'zh');
-    await settle();
+    await widgetMade();
     missing.fire('ready');
     const noResult = first.verify();
     missing.fire('success');
@@ -106,7 +107,9 @@ describe('GeeTest v4 adapter', () => {
     loadScript.mockRejectedValue(new Error('blocked'));
     install(fakeWidget(VALID).widget);
     const captcha = createGeetestCaptcha('id', 'en');
-    await settle();
+    await vi.waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith('captcha script failed to load', expect.anything()),
+    );
     await expect(captcha.verify()).resolves.toEqual({ status: 'failed', reason: 'notInitialized' });
   });
 });

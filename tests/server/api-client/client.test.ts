@@ -25,7 +25,8 @@ const seen: Seen[] = [];
 let answer: {
   status: number;
   body: unknown;
-  delayMs?: number;
+  /** Never answers: the call ends only by its deadline or its caller. */
+  silent?: boolean;
   /** Headers and a first byte at once, then a byte every 20 ms: never idle, never done. */
   dribble?: boolean;
 } = {
@@ -51,8 +52,7 @@ beforeAll(async () => {
         res.write('{');
         const timer = setInterval(() => res.write(' '), 20);
         res.on('close', () => clearInterval(timer));
-      } else if (answer.delayMs) setTimeout(send, answer.delayMs).unref();
-      else send();
+      } else if (!answer.silent) send();
     });
   });
   server = await listen(upstream);
@@ -188,7 +188,7 @@ describe('createApiClient', () => {
   });
 
   it('rejects with the network error as is when aborted or unreachable', async () => {
-    answer = { ...answer, delayMs: 500 };
+    answer = { ...answer, silent: true };
     const api = createApiClient({ baseURL, lang: 'zh', platformSource: 'web' });
     const controller = new AbortController();
     const call = api.visitor.homeCharacters({ signal: controller.signal });
@@ -204,7 +204,7 @@ describe('createApiClient', () => {
   });
 
   it('times out after timeoutMs', async () => {
-    answer = { ...answer, delayMs: 500 };
+    answer = { ...answer, silent: true };
     const api = createApiClient({ baseURL, lang: 'zh', platformSource: 'web', timeoutMs: 50 });
     await expect(api.visitor.homeCharacters()).rejects.toMatchObject({ code: 'ECONNABORTED' });
   });

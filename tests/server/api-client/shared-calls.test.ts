@@ -1,7 +1,7 @@
 /** Concurrent identical GETs of the server's clients, against a real local upstream that counts. */
 import http from 'node:http';
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createApiClient } from '../../../shared/api/client';
 import type { ApiCall } from '../../../shared/api/request';
@@ -9,20 +9,27 @@ import { listen, type Listening } from '../../helpers/listen';
 
 let server: Listening;
 const hits: string[] = [];
-const ANSWER_DELAY_MS = 60;
+/** Opens the held answers, and lets every later one go at once. */
+let releaseAnswers: () => void;
+let answersReleased: Promise<void>;
 
 beforeAll(async () => {
   const upstream = http.createServer((req, res) => {
     hits.push(`${req.method} ${req.url}`);
-    setTimeout(() => {
+    const n = hits.length;
+    void answersReleased.then(() => {
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ error_code: 0, error_message: '', payload: { n: hits.length } }));
-    }, ANSWER_DELAY_MS).unref();
+      res.end(JSON.stringify({ error_code: 0, error_message: '', payload: { n } }));
+    });
   });
   server = await listen(upstream);
 });
 beforeEach(() => {
   hits.length = 0;
+  // Every call waits upstream until the test has them all in flight together.
+  answersReleased = new Promise((resolve) => {
+    releaseAnswers = resolve;
+  });
 });
 afterAll(() => server.close());
 
@@ -41,6 +48,13 @@ function serverClient(
   });
 }
 
+/** Lets the upstream answer once a first call has reached it, then answers `calls`. */
+async function answeredOnceArrived<T>(calls: Promise<T>[]): Promise<T[]> {
+  await vi.waitFor(() => expect(hits.length).toBeGreaterThan(0));
+  releaseAnswers();
+  return Promise.all(calls);
+}
+
 /** A checked GET: its parse copies the payload, as the endpoints' schema checks do. */
 function checkedGet(path: string, signal?: AbortSignal): ApiCall<{ n: number }> {
   return {
@@ -53,7 +67,7 @@ function checkedGet(path: string, signal?: AbortSignal): ApiCall<{ n: number }> 
 
 describe('server clients sharing identical GETs', () => {
   it('sends one upstream call for many concurrent identical checked GETs', async () => {
-    const answers = await Promise.all(
+    const answers = await answeredOnceArrived(
       Array.from({ length: 8 }, (_, i) =>
         serverClient(`r${i}`).request(checkedGet('/api/visitor/game/list')),
       ),
@@ -65,7 +79,7 @@ describe('server clients sharing identical GETs', () => {
   });
 
   it('shares calls whose requests carry different trace contexts', async () => {
-    await Promise.all(
+    await answeredOnceArrived(
       Array.from({ length: 4 }, (_, i) =>
         serverClient(`r${i}`, true, {
           traceparent: `00-${String(i).padStart(32, '0')}-00f067aa0ba902b7-01`,
@@ -77,6 +91,8 @@ describe('server clients sharing identical GETs', () => {
   });
 
   it('sends again once the shared call has answered', async () => {
+    // One call after the other: nothing to hold.
+    releaseAnswers();
     await serverClient('a').request(checkedGet('/api/visitor/game/list'));
     await serverClient('b').request(checkedGet('/api/visitor/game/list'));
     expect(hits).toHaveLength(2);
@@ -89,7 +105,7 @@ describe('server clients sharing identical GETs', () => {
       platformSource: 'web',
       shareAcrossRequests: true,
     });
-    await Promise.all([
+    await answeredOnceArrived([
       serverClient('a').request(checkedGet('/api/visitor/game/list')),
       serverClient('b').request(checkedGet('/api/visitor/game/detail?game_id=1')),
       english.request(checkedGet('/api/visitor/game/list')),
@@ -105,7 +121,7 @@ describe('server clients sharing identical GETs', () => {
     const staying = serverClient('b').request(checkedGet('/api/visitor/game/list'));
     gone.abort();
     await expect(leaving).rejects.toThrow();
-    await expect(staying).resolves.toEqual({ n: 1 });
+    await expect(answeredOnceArrived([staying])).resolves.toEqual([{ n: 1 }]);
     expect(hits).toHaveLength(1);
   });
 });

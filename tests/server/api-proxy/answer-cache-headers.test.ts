@@ -2,26 +2,14 @@
  * What a proxied GET answer says about caching: the visitor's alone unless the upstream says
  * otherwise, and varying on the request headers that reach the upstream, `lan` first.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { XSRF_TOKEN_PATH } from '../../../shared/spec-constants';
-import { listen } from '../../helpers/listen';
-import { buildTestApp } from '../../helpers/proxy-app';
-import { echoHandler, type FakeUpstream, startFakeUpstream } from '../../helpers/upstreams';
+import { proxySiteForSuite } from '../../helpers/proxy-site';
+import { echoHandler } from '../../helpers/upstreams';
 import { credentialsFrom } from '../../helpers/visitor-cookies';
 
-let upstream: FakeUpstream;
-let site: { url: string; close(): Promise<void> };
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  site = await listen(buildTestApp({ upstreamUrl: upstream.url }));
-});
-afterEach(() => upstream.reset());
-afterAll(async () => {
-  await site.close();
-  await upstream.close();
-});
+const site = proxySiteForSuite();
 
 const varyOf = (res: Response) =>
   (res.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
@@ -31,7 +19,7 @@ describe('GET answers through /api', () => {
     const res = await fetch(`${site.url}/api/visitor/game/list`, { headers: { lan: 'ja' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(upstream.hits[0]!.headers.lan).toBe('ja');
+    expect(site.upstream.hits[0]!.headers.lan).toBe('ja');
   });
 
   it('vary on the language and the other headers that reach the upstream', async () => {
@@ -47,7 +35,7 @@ describe('GET answers through /api', () => {
   });
 
   it('keep the upstream’s own Cache-Control and merge its Vary', async () => {
-    upstream.handle = (req, res, hit, index) => {
+    site.upstream.handle = (req, res, hit, index) => {
       res.setHeader('Cache-Control', 'public, max-age=60');
       res.setHeader('Vary', 'Origin, lan');
       echoHandler(req, res, hit, index);

@@ -5,55 +5,33 @@
  */
 import { brotliDecompressSync, gunzipSync, gzipSync, zstdDecompressSync } from 'node:zlib';
 
-import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { USER_CALL_PATHS } from '../../../shared/api/endpoints';
-import { XSRF_TOKEN_PATH } from '../../../shared/spec-constants';
-import { listen } from '../../helpers/listen';
-import { buildTestApp, recordingLogger } from '../../helpers/proxy-app';
+import { proxySiteForSuite, startProxySite } from '../../helpers/proxy-site';
 import { rawRequest } from '../../helpers/raw-target';
-import { type FakeUpstream, startFakeUpstream } from '../../helpers/upstreams';
-import { credentialsFrom, type VisitorCredentials } from '../../helpers/visitor-cookies';
 
-let upstream: FakeUpstream;
-let site: { url: string; close(): Promise<void> };
-const logger = recordingLogger();
-let visitor: VisitorCredentials;
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  site = await listen(buildTestApp({ upstreamUrl: upstream.url, logger }));
-  visitor = credentialsFrom((await request(site.url).get(XSRF_TOKEN_PATH)).headers['set-cookie']);
-});
-afterEach(() => {
-  upstream.reset();
-  logger.lines.length = 0;
-});
-afterAll(async () => {
-  await site.close();
-  await upstream.close();
-});
+const site = proxySiteForSuite();
 
 describe('pass-through', () => {
   it('forwards method, path and query unchanged and returns status, body and type', async () => {
-    upstream.handle = (_req, res) => {
+    site.upstream.handle = (_req, res) => {
       res.statusCode = 418;
       res.setHeader('Content-Type', 'text/x-custom; charset=gbk');
       res.end('raw body');
     };
     const target = '/api/visitor/game/list?page=2&keyword=a%20b&keyword=c+d&x=%E6%B8%B8';
     const res = await rawRequest(site.url, target);
-    expect(upstream.hits).toHaveLength(1);
-    expect(upstream.hits[0]?.method).toBe('GET');
-    expect(upstream.hits[0]?.url).toBe(target);
+    expect(site.upstream.hits).toHaveLength(1);
+    expect(site.upstream.hits[0]?.method).toBe('GET');
+    expect(site.upstream.hits[0]?.url).toBe(target);
     expect(res.status).toBe(418);
     expect(res.headers['content-type']).toBe('text/x-custom; charset=gbk');
     expect(res.body.toString()).toBe('raw body');
   });
 
   it('forwards a request body byte for byte with its content type', async () => {
-    upstream.handle = (_req, res, hit) => {
+    site.upstream.handle = (_req, res, hit) => {
       res.setHeader('Content-Type', 'application/octet-stream');
       res.end(hit.body);
     };
@@ -61,17 +39,17 @@ describe('pass-through', () => {
     const res = await rawRequest(site.url, '/api/im/history_messages', {
       method: 'PATCH',
       headers: {
-        cookie: visitor.cookie,
-        'x-xsrf-token': visitor.token,
+        cookie: site.visitor.cookie,
+        'x-xsrf-token': site.visitor.token,
         'content-type': 'application/x-weird',
       },
       body,
     });
     expect(res.status).toBe(200);
     expect(res.body.equals(body)).toBe(true);
-    expect(upstream.hits[0]?.method).toBe('PATCH');
-    expect(upstream.hits[0]?.headers['content-type']).toBe('application/x-weird');
-    expect(upstream.hits[0]?.headers['content-length']).toBe(String(body.length));
+    expect(site.upstream.hits[0]?.method).toBe('PATCH');
+    expect(site.upstream.hits[0]?.headers['content-type']).toBe('application/x-weird');
+    expect(site.upstream.hits[0]?.headers['content-length']).toBe(String(body.length));
   });
 
   it('decodes a compressed request body and sends it upstream plain', async () => {
@@ -79,27 +57,27 @@ describe('pass-through', () => {
     await rawRequest(site.url, USER_CALL_PATHS.verifyPhoneCode, {
       method: 'POST',
       headers: {
-        cookie: visitor.cookie,
-        'x-xsrf-token': visitor.token,
+        cookie: site.visitor.cookie,
+        'x-xsrf-token': site.visitor.token,
         'content-type': 'application/json',
         'content-encoding': 'gzip',
       },
       body: gzipSync(body),
     });
-    expect(upstream.hits[0]?.body.equals(body)).toBe(true);
-    expect(upstream.hits[0]?.headers['content-encoding']).toBeUndefined();
-    expect(upstream.hits[0]?.headers['content-length']).toBe(String(body.length));
+    expect(site.upstream.hits[0]?.body.equals(body)).toBe(true);
+    expect(site.upstream.hits[0]?.headers['content-encoding']).toBeUndefined();
+    expect(site.upstream.hits[0]?.headers['content-length']).toBe(String(body.length));
   });
 
   it('passes a compressed body through without decoding it', async () => {
     const gzipped = gzipSync(Buffer.from('{"error_code":0,"error_message":"","payload":1}'));
-    upstream.handle = (_req, res) => {
+    site.upstream.handle = (_req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Content-Encoding', 'gzip');
       res.end(gzipped);
     };
     const res = await rawRequest(site.url, '/api/x', { headers: { 'accept-encoding': 'gzip' } });
-    expect(upstream.hits[0]?.headers['accept-encoding']).toBe('gzip');
+    expect(site.upstream.hits[0]?.headers['accept-encoding']).toBe('gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.body.equals(gzipped)).toBe(true);
   });
@@ -117,7 +95,7 @@ describe('pass-through', () => {
   ])(
     'compresses plain JSON whole for Accept-Encoding "%s", in %s',
     async (accept, coding, decode) => {
-      upstream.handle = (_req, res) => {
+      site.upstream.handle = (_req, res) => {
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(listJson);
       };
@@ -131,7 +109,7 @@ describe('pass-through', () => {
   );
 
   it('sends JSON as it came to a client that names no encoding, and small JSON', async () => {
-    upstream.handle = (req, res) => {
+    site.upstream.handle = (req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.end(
         req.url === '/api/small' ? '{"error_code":0,"error_message":"","payload":1}' : listJson,
@@ -149,7 +127,7 @@ describe('pass-through', () => {
 
   it('adds no Accept-Encoding, Accept or User-Agent of its own', async () => {
     await rawRequest(site.url, '/api/x');
-    const headers = upstream.hits[0]?.headers ?? {};
+    const headers = site.upstream.hits[0]?.headers ?? {};
     expect(headers['accept-encoding']).toBeUndefined();
     expect(headers.accept).toBeUndefined();
     expect(headers['user-agent']).toBeUndefined();
@@ -159,7 +137,7 @@ describe('pass-through', () => {
     await rawRequest(site.url, '/api/users/me/?token=secret', {
       headers: { 'x-request-id': 'r-1' },
     });
-    const lines = logger.lines.filter((line) => line.message === 'api proxy');
+    const lines = site.logger.lines.filter((line) => line.message === 'api proxy');
     expect(lines).toHaveLength(1);
     expect(lines[0]?.fields).toMatchObject({
       method: 'GET',
@@ -177,8 +155,8 @@ describe('request headers', () => {
     await rawRequest(site.url, USER_CALL_PATHS.verifyPhoneCode, {
       method: 'POST',
       headers: {
-        cookie: visitor.cookie,
-        'x-xsrf-token': visitor.token,
+        cookie: site.visitor.cookie,
+        'x-xsrf-token': site.visitor.token,
         'content-type': 'application/json',
         connection: 'keep-alive, x-hop',
         'x-hop': 'drop me',
@@ -191,14 +169,14 @@ describe('request headers', () => {
       },
       body: '{}',
     });
-    const headers = upstream.hits[0]?.headers ?? {};
+    const headers = site.upstream.hits[0]?.headers ?? {};
     expect(headers.cookie).toBeUndefined();
     expect(headers['x-xsrf-token']).toBeUndefined();
     expect(headers['x-hop']).toBeUndefined();
     expect(headers['keep-alive']).toBeUndefined();
     expect(headers.te).toBeUndefined();
     expect(headers['proxy-authorization']).toBeUndefined();
-    expect(headers.host).toBe(new URL(upstream.url).host);
+    expect(headers.host).toBe(new URL(site.upstream.url).host);
     expect(headers['x-kept']).toBeUndefined();
     expect(headers.authorization).toBe('Bearer user-token');
     expect(headers.lan).toBe('ja');
@@ -214,7 +192,7 @@ describe('request headers', () => {
         'x-real-ip': '6.6.6.6',
       },
     });
-    const headers = upstream.hits[0]?.headers ?? {};
+    const headers = site.upstream.hits[0]?.headers ?? {};
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(headers['x-forwarded-proto']).toBe('http');
     expect(headers['x-forwarded-host']).toBe(new URL(site.url).host);
@@ -223,13 +201,13 @@ describe('request headers', () => {
   });
 
   it('uses the address a trusted proxy reports when TRUST_PROXY says so', async () => {
-    const trusted = await listen(buildTestApp({ upstreamUrl: upstream.url, trustProxy: true }));
+    const trusted = await startProxySite({ trustProxy: true });
     try {
       await rawRequest(trusted.url, '/api/x', {
         headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' },
       });
-      expect(upstream.hits[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
-      expect(upstream.hits[0]?.headers['x-forwarded-proto']).toBe('https');
+      expect(trusted.upstream.hits[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+      expect(trusted.upstream.hits[0]?.headers['x-forwarded-proto']).toBe('https');
     } finally {
       await trusted.close();
     }
@@ -237,14 +215,14 @@ describe('request headers', () => {
 
   it('keeps a sane X-Request-Id and returns it', async () => {
     const res = await rawRequest(site.url, '/api/x', { headers: { 'x-request-id': 'abc-123' } });
-    expect(upstream.hits[0]?.headers['x-request-id']).toBe('abc-123');
+    expect(site.upstream.hits[0]?.headers['x-request-id']).toBe('abc-123');
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
   it('generates an X-Request-Id when none or an insane one was sent', async () => {
     await rawRequest(site.url, '/api/x');
     await rawRequest(site.url, '/api/x', { headers: { 'x-request-id': 'bad id <script>' } });
-    const [first, second] = upstream.hits.map((hit) => hit.headers['x-request-id']);
+    const [first, second] = site.upstream.hits.map((hit) => hit.headers['x-request-id']);
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toMatch(/^[0-9a-f-]{36}$/);
     expect(first).not.toBe(second);
@@ -253,7 +231,7 @@ describe('request headers', () => {
 
 describe('response headers', () => {
   it('drops Set-Cookie and hop-by-hop headers, keeps the rest', async () => {
-    upstream.handle = (_req, res) => {
+    site.upstream.handle = (_req, res) => {
       res.setHeader('Set-Cookie', ['session=upstream; Path=/', 'other=1']);
       res.setHeader('Connection', 'x-hop-response');
       res.setHeader('X-Hop-Response', 'drop');

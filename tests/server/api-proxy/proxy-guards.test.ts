@@ -5,38 +5,20 @@
  */
 import http from 'node:http';
 
-import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { XSRF_TOKEN_PATH } from '../../../shared/spec-constants';
-import { listen } from '../../helpers/listen';
-import { buildTestApp } from '../../helpers/proxy-app';
+import { proxySiteForSuite } from '../../helpers/proxy-site';
 import { rawRequest } from '../../helpers/raw-target';
-import { type FakeUpstream, startFakeUpstream } from '../../helpers/upstreams';
-import { credentialsFrom, type VisitorCredentials } from '../../helpers/visitor-cookies';
 
 const MIB = 1024 * 1024;
 /** Room enough for a 1 MiB upload on a busy machine, short enough for the stall test. */
 const TIMEOUT_MS = 1000;
 
-let upstream: FakeUpstream;
-let site: { url: string; close(): Promise<void> };
-let visitor: VisitorCredentials;
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  site = await listen(buildTestApp({ upstreamUrl: upstream.url, timeoutMs: TIMEOUT_MS }));
-  visitor = credentialsFrom((await request(site.url).get(XSRF_TOKEN_PATH)).headers['set-cookie']);
-});
-afterEach(() => upstream.reset());
-afterAll(async () => {
-  await site.close();
-  await upstream.close();
-});
+const site = proxySiteForSuite({ timeoutMs: TIMEOUT_MS });
 
 const tokenHeaders = () => ({
-  cookie: visitor.cookie,
-  'x-xsrf-token': visitor.token,
+  cookie: site.visitor.cookie,
+  'x-xsrf-token': site.visitor.token,
   'content-type': 'application/octet-stream',
 });
 
@@ -57,7 +39,7 @@ describe('body limit', () => {
       error_message: 'Request body too large',
       payload: null,
     });
-    expect(upstream.hits).toHaveLength(0);
+    expect(site.upstream.hits).toHaveLength(0);
   });
 
   it('answers 413 for an oversized chunked body without a declared length', async () => {
@@ -76,7 +58,7 @@ describe('body limit', () => {
       req.end();
     });
     expect(status).toBe(413);
-    expect(upstream.hits).toHaveLength(0);
+    expect(site.upstream.hits).toHaveLength(0);
   });
 
   it('answers 415 in the envelope for a body in an unknown encoding, nothing upstream', async () => {
@@ -87,7 +69,7 @@ describe('body limit', () => {
     });
     expect(res.status).toBe(415);
     expect(envelopeOf(res.body)).toMatchObject({ error_code: 415, payload: null });
-    expect(upstream.hits).toHaveLength(0);
+    expect(site.upstream.hits).toHaveLength(0);
   });
 
   it('forwards exactly 1 MiB', async () => {
@@ -97,7 +79,7 @@ describe('body limit', () => {
       body: Buffer.alloc(MIB, 97),
     });
     expect(res.status).toBe(200);
-    expect(upstream.hits[0]?.body.length).toBe(MIB);
+    expect(site.upstream.hits[0]?.body.length).toBe(MIB);
   });
 });
 
@@ -127,20 +109,20 @@ describe('path normalisation', () => {
       error_message: 'Invalid API path',
       payload: null,
     });
-    expect(upstream.hits).toHaveLength(0);
+    expect(site.upstream.hits).toHaveLength(0);
   });
 
   it('never forwards //evil.example/api (it is not under /api)', async () => {
     const res = await rawRequest(site.url, '//evil.example/api/x');
     expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(upstream.hits).toHaveLength(0);
+    expect(site.upstream.hits).toHaveLength(0);
   });
 
   it('keeps dots and encoded characters that stay inside /api', async () => {
     const target = '/api/visitor/game/knowledge/search?keyword=..%2F..&q=a//b';
     const res = await rawRequest(site.url, target);
     expect(res.status).toBe(200);
-    expect(upstream.hits[0]?.url).toBe(target);
+    expect(site.upstream.hits[0]?.url).toBe(target);
   });
 });
 
@@ -151,13 +133,13 @@ describe('methods', () => {
       headers: tokenHeaders(),
     });
     expect(res.status).toBe(405);
-    expect(upstream.hits).toHaveLength(0);
+    expect(site.upstream.hits).toHaveLength(0);
   });
 });
 
 describe('deadline while the answer streams', () => {
   it('answers 504 in the envelope for a body that stalls past the deadline, not a cut 200', async () => {
-    upstream.handle = (_req, res) => {
+    site.upstream.handle = (_req, res) => {
       res.setHeader('Content-Type', 'text/plain');
       res.write('partial');
     };

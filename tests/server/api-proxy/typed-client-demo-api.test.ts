@@ -2,18 +2,15 @@
  * The typed client against the embedded demo API: directly, as server-side
  * loading calls it, and through the anti-forgery check and the proxy, as the browser calls it.
  */
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { type RunningDemoApi, startDemoApi } from '../../../demo-api/start-demo-api';
+import { startDemoApi } from '../../../demo-api/start-demo-api';
 import { silentLogger } from '../../../server/logging/logger';
 import { createApiClient } from '../../../shared/api/client';
 import { ApiError } from '../../../shared/api/envelope';
 import type { StoredSession } from '../../../shared/api/types';
-import { DEMO_VERIFICATION_CODE, XSRF_TOKEN_PATH } from '../../../shared/spec-constants';
-import { listen } from '../../helpers/listen';
-import { buildTestApp } from '../../helpers/proxy-app';
-import { credentialsFrom } from '../../helpers/visitor-cookies';
+import { DEMO_VERIFICATION_CODE } from '../../../shared/spec-constants';
+import { proxySiteForSuite } from '../../helpers/proxy-site';
 
 const login = (phone: string, code = DEMO_VERIFICATION_CODE) => ({
   country_code: '86',
@@ -22,23 +19,15 @@ const login = (phone: string, code = DEMO_VERIFICATION_CODE) => ({
   source: 'official-website',
 });
 
-let demo: RunningDemoApi;
-let site: { url: string; close(): Promise<void> };
-
-beforeAll(async () => {
-  demo = await startDemoApi({ logger: silentLogger, captchaId: '' });
-  site = await listen(buildTestApp({ upstreamUrl: demo.url }));
-});
-afterAll(async () => {
-  await site.close();
-  await demo.close();
+const site = proxySiteForSuite({
+  upstream: () => startDemoApi({ logger: silentLogger, captchaId: '' }),
 });
 
 describe('typed client against the demo API, directly', () => {
   it('logs in with the demo code, then calls users.me with the session', async () => {
     let session: StoredSession | null = null;
     const api = createApiClient({
-      baseURL: demo.url,
+      baseURL: site.upstream.url,
       lang: 'zh',
       platformSource: 'web',
       userAgent: 'vitest',
@@ -53,7 +42,7 @@ describe('typed client against the demo API, directly', () => {
   });
 
   it('rejects a wrong code with the message in the page language', async () => {
-    const api = createApiClient({ baseURL: demo.url, lang: 'en', platformSource: 'web' });
+    const api = createApiClient({ baseURL: site.upstream.url, lang: 'en', platformSource: 'web' });
     const error = await api.users
       .loginRegister(login('13800138001', '000000'))
       .catch((error: unknown) => error);
@@ -64,7 +53,7 @@ describe('typed client against the demo API, directly', () => {
   it('reports a logged-out visitor through onLoggedOut', async () => {
     let loggedOut = 0;
     const api = createApiClient({
-      baseURL: demo.url,
+      baseURL: site.upstream.url,
       lang: 'zh',
       platformSource: 'web',
       getSession: () => ({ access_token: 'expired', web_user_id: 'nobody' }),
@@ -77,7 +66,11 @@ describe('typed client against the demo API, directly', () => {
   });
 
   it('loads visitor data', async () => {
-    const api = createApiClient({ baseURL: demo.url, lang: 'ja', platformSource: 'mobile_web' });
+    const api = createApiClient({
+      baseURL: site.upstream.url,
+      lang: 'ja',
+      platformSource: 'mobile_web',
+    });
     const games = await api.visitor.gameList({ page: 1, page_size: 2 });
     expect(games.list.length).toBeGreaterThan(0);
     const first = games.list[0];
@@ -89,8 +82,7 @@ describe('typed client against the demo API, directly', () => {
 
 describe('typed client through the proxy, as the browser calls it', () => {
   it('logs in and reads the user with the page-issued anti-forgery token', async () => {
-    const page = await request(site.url).get(XSRF_TOKEN_PATH);
-    const visitor = credentialsFrom(page.headers['set-cookie']);
+    const { visitor } = site;
     let session: StoredSession | null = null;
     const api = createApiClient({
       baseURL: site.url,

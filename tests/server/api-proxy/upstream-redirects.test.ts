@@ -2,34 +2,21 @@
  * An upstream that redirects: the browser is sent to the same path on this site, or gets a 502
  * envelope, and never sees the upstream's own address.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { listen } from '../../helpers/listen';
-import { buildTestApp } from '../../helpers/proxy-app';
-import { type FakeUpstream, startFakeUpstream } from '../../helpers/upstreams';
+import { proxySiteForSuite } from '../../helpers/proxy-site';
 
-let upstream: FakeUpstream;
-let site: { url: string; close(): Promise<void> };
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  site = await listen(buildTestApp({ upstreamUrl: upstream.url }));
-});
-afterEach(() => upstream.reset());
-afterAll(async () => {
-  await site.close();
-  await upstream.close();
-});
+const site = proxySiteForSuite();
 
 /** The proxy's answer to a GET the upstream answers with `status` and `location`. */
 async function redirectedBy(location: string, status = 302) {
-  upstream.handle = (_req, res) => {
+  site.upstream.handle = (_req, res) => {
     res.writeHead(status, { Location: location, 'Content-Location': location });
     res.end();
   };
   const res = await fetch(`${site.url}/api/visitor/game/list?page=1`, { redirect: 'manual' });
   const body = await res.text();
-  const upstreamHost = new URL(upstream.url).host;
+  const upstreamHost = new URL(site.upstream.url).host;
   expect(body).not.toContain(upstreamHost);
   expect(res.headers.get('content-location')).toBeNull();
   return { status: res.status, location: res.headers.get('location'), body };
@@ -37,7 +24,7 @@ async function redirectedBy(location: string, status = 302) {
 
 describe('upstream redirects through the /api proxy', () => {
   it('turns a redirect to the upstream itself into the same path on this site', async () => {
-    const moved = await redirectedBy(`${upstream.url}/api/visitor/game/all?page=1`, 301);
+    const moved = await redirectedBy(`${site.upstream.url}/api/visitor/game/all?page=1`, 301);
     expect(moved).toMatchObject({ status: 301, location: '/api/visitor/game/all?page=1' });
   });
 

@@ -4,31 +4,18 @@
  * sent upstream; so does a cross-site request or one from a foreign Origin.
  */
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { XSRF_TOKEN_PATH } from '../../../shared/spec-constants';
-import { listen } from '../../helpers/listen';
-import { buildTestApp } from '../../helpers/proxy-app';
+import { proxySiteForSuite, startProxySite } from '../../helpers/proxy-site';
 import { rawRequest } from '../../helpers/raw-target';
-import { type FakeUpstream, startFakeUpstream } from '../../helpers/upstreams';
 import {
   cookiesFrom,
   credentialsFrom,
   type VisitorCredentials,
 } from '../../helpers/visitor-cookies';
 
-let upstream: FakeUpstream;
-let site: { url: string; close(): Promise<void> };
-
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  site = await listen(buildTestApp({ upstreamUrl: upstream.url }));
-});
-afterEach(() => upstream.reset());
-afterAll(async () => {
-  await site.close();
-  await upstream.close();
-});
+const site = proxySiteForSuite();
 
 async function visit(
   cookie?: string,
@@ -54,7 +41,7 @@ async function expectRefused(response: Promise<{ status: number; body: Buffer }>
   const envelope = JSON.parse(res.body.toString());
   expect(envelope).toMatchObject({ error_code: 403, payload: null });
   expect(typeof envelope.error_message).toBe('string');
-  expect(upstream.hits).toHaveLength(0);
+  expect(site.upstream.hits).toHaveLength(0);
 }
 
 describe('the token route', () => {
@@ -103,7 +90,7 @@ describe('the token route', () => {
   });
 
   it('uses __Host-sid and Secure cookies when secure', async () => {
-    const secure = await listen(buildTestApp({ upstreamUrl: upstream.url, alwaysSecure: true }));
+    const secure = await startProxySite({ alwaysSecure: true });
     try {
       const res = await request(secure.url).get(XSRF_TOKEN_PATH);
       const lines = res.headers['set-cookie'] as unknown as string[];
@@ -120,9 +107,9 @@ describe('protectApi', () => {
     const { visitor } = await visit();
     const res = await post({ cookie: visitor.cookie, 'x-xsrf-token': visitor.token });
     expect(res.status).toBe(200);
-    expect(upstream.hits).toHaveLength(1);
-    expect(upstream.hits[0]?.headers['x-xsrf-token']).toBeUndefined();
-    expect(upstream.hits[0]?.headers.cookie).toBeUndefined();
+    expect(site.upstream.hits).toHaveLength(1);
+    expect(site.upstream.hits[0]?.headers['x-xsrf-token']).toBeUndefined();
+    expect(site.upstream.hits[0]?.headers.cookie).toBeUndefined();
   });
 
   it('accepts same-origin Origin and Sec-Fetch-Site', async () => {
@@ -139,7 +126,7 @@ describe('protectApi', () => {
   it('lets safe methods through without a token', async () => {
     const res = await rawRequest(site.url, '/api/visitor/game/list');
     expect(res.status).toBe(200);
-    expect(upstream.hits).toHaveLength(1);
+    expect(site.upstream.hits).toHaveLength(1);
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('refuses %s without a token', async (method) => {
@@ -185,7 +172,7 @@ describe('protectApi', () => {
     }
     const first = visitors[0]!;
     const lastSid = sids[149]!;
-    upstream.reset();
+    site.upstream.reset();
     await expectRefused(
       post({
         cookie: `sid=${lastSid}; XSRF-TOKEN=${encodeURIComponent(first.token)}`,
@@ -219,12 +206,9 @@ describe('protectApi', () => {
   );
 
   it('accepts an Origin listed in allowedOrigins', async () => {
-    const allowed = await listen(
-      buildTestApp({ upstreamUrl: upstream.url, allowedOrigins: ['https://www.example.com'] }),
-    );
+    const allowed = await startProxySite({ allowedOrigins: ['https://www.example.com'] });
     try {
-      const page = await request(allowed.url).get(XSRF_TOKEN_PATH);
-      const visitor = credentialsFrom(page.headers['set-cookie']);
+      const { visitor } = allowed;
       const res = await rawRequest(allowed.url, '/api/x', {
         method: 'POST',
         headers: {
@@ -269,11 +253,7 @@ describe('cookie values are strings', () => {
 });
 
 describe('secure cookies follow the request', () => {
-  let trusted: { url: string; close(): Promise<void> };
-  beforeAll(async () => {
-    trusted = await listen(buildTestApp({ upstreamUrl: upstream.url, trustProxy: true }));
-  });
-  afterAll(() => trusted.close());
+  const trusted = proxySiteForSuite({ trustProxy: true });
 
   const https = { 'x-forwarded-proto': 'https' };
 
@@ -317,7 +297,7 @@ describe('secure cookies follow the request', () => {
       });
     expect((await call(secure, https)).status).toBe(200);
     expect((await call(plain)).status).toBe(200);
-    upstream.reset();
+    site.upstream.reset();
     // An https token is bound to __Host-sid: over http that name is not read, and vice versa.
     await expectRefused(call(secure));
     await expectRefused(call(plain, https));
