@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 import { LRUCache } from 'lru-cache';
 
 import { PAGE_CACHE_STALE_FACTOR } from '../../shared/spec-constants';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-/** Quality 9 of 11: nearly the smallest bytes at a fraction of the time of the maximum. */
-const BROTLI_QUALITY = 9;
+import { cachedCopies, type KeptBody } from '../http/compression-policy';
 
 /**
  * Keys asked for once, remembered so that a second request within the stale window stores the
@@ -28,13 +22,12 @@ const FAILURE_BACKOFF_MAX_MS = 30_000;
 const MAX_FAILURES = 1000;
 const MAX_FAILURE_BYTES = 8 * 1024 * 1024;
 
-/** A complete page as every anonymous visitor gets it, in each encoding, without a nonce. */
-export interface CachedPage {
+/**
+ * A complete page as every anonymous visitor gets it, in each encoding, without a nonce; a
+ * remembered failure, short-lived, has no compressed copies.
+ */
+export interface CachedPage extends KeptBody {
   status: number;
-  identity: Buffer;
-  /** The compressed copies; a remembered failure, short-lived, has none. */
-  gzip?: Buffer;
-  br?: Buffer;
   etag: string;
   /** CSP sources (`'sha256-…'`) of the page's inline scripts, in place of a nonce. */
   scriptHashes: string[];
@@ -204,23 +197,17 @@ export class PageCache {
 
   /**
    * The cache entry of a rendered document: the per-request nonce is taken out (the inline
-   * scripts are allowed by their hashes instead) and both encodings are made once, in zlib's
-   * threads. A 404 is kept only while fresh; a page is served stale for up to
+   * scripts are allowed by their hashes instead) and its compressed copies are made once. A 404 is kept only while fresh; a page is served stale for up to
    * PAGE_CACHE_STALE_FACTOR × the TTL.
    */
   async entryFor(html: string, status: number, nonce: string): Promise<CachedPage> {
     const identity = withoutNonce(html, nonce);
-    const [gzipped, brotli] = await Promise.all([
-      gzipAsync(identity),
-      brotliAsync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
-    ]);
+    const copies = await cachedCopies(identity);
     const created = this.now();
     const freshUntil = created + this.ttlMs;
     return {
       status,
-      identity,
-      gzip: gzipped,
-      br: brotli,
+      ...copies,
       etag: etagOf(identity),
       scriptHashes: hashSources(identity.toString()),
       freshUntil,

@@ -65,8 +65,6 @@ export interface PageHandlerOptions {
   entry: RenderEntry;
   buildId: string;
   logger: Logger;
-  /** Compresses a rendered page as it streams; cached pages carry their own encodings. */
-  compress: RequestHandler;
   /** The page cache's clock (tests move it instead of waiting). */
   now?: () => number;
   /** How long a visitor's page waits for its data before its shell is sent. */
@@ -86,7 +84,6 @@ export function pageHandler({
   entry,
   buildId,
   logger,
-  compress,
   now,
   dataWaitMs = DATA_WAIT_MS,
   metrics,
@@ -222,7 +219,6 @@ export function pageHandler({
         input.dataWaitMs = Number.POSITIVE_INFINITY;
       }
       const output = new PageOutput(req, res, {
-        compress,
         keepCopy: key !== undefined,
         // Shared caches keep only a page known whole and good when its headers leave: a shell
         // sent ahead may still end in a failed section. The next visitor's copy then comes

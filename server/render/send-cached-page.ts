@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import { preferredEncoding } from '../http/preferred-encoding';
+import { sendKept } from '../http/compression-policy';
 import type { CachedPage } from './page-cache';
 
 export type PageCacheLabel = 'hit' | 'miss' | 'stale' | 'bypass';
@@ -33,17 +33,5 @@ export function sendCachedPage(
   res.status(page.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('ETag', page.etag);
-  res.vary('Accept-Encoding');
-  if (page.status === 200 && req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  const encoding = preferredEncoding(req, {
-    br: page.br !== undefined,
-    gzip: page.gzip !== undefined,
-  });
-  const body = (encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity)!;
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  sendKept(req, res, page, page.status === 200 && req.fresh);
 }

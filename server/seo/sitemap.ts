@@ -1,7 +1,8 @@
-import { type Response, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
 
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
+import { encodeWhole } from '../http/compression-policy';
 import type { Logger } from '../logging/logger';
 import { requestOrigin } from '../request/request-origin';
 import {
@@ -16,8 +17,6 @@ import { readUpstreamPages, type UpstreamPages } from './upstream-pages';
 export const SITEMAP_PATH = '/sitemap.xml';
 /** The files of a sitemap too long for one, named by the index at SITEMAP_PATH. */
 const PART_PATH = /^\/sitemap-(\d{1,4})\.xml$/;
-/** Every file of the sitemap, the index and its parts. */
-export const SITEMAP_FILES = [SITEMAP_PATH, PART_PATH];
 const partPath = (part: number) => `/sitemap-${part}.xml`;
 /**
  * URLs per file: the protocol allows 50,000 and 50 MB; each URL here carries its language forms
@@ -116,22 +115,22 @@ export function sitemapRoute(options: SitemapOptions): Router {
     documents.set(origin, { upstream, files });
     return files;
   };
-  const send = (res: Response, xml: string) =>
+  const send = (req: Request, res: Response, xml: string) =>
     res
-      .type('application/xml')
+      .type('application/xml; charset=utf-8')
       .set('Cache-Control', `public, max-age=${CACHE_MS / 1000}`)
-      .send(xml);
+      .send(encodeWhole(req, res, 'sitemap', Buffer.from(xml)));
 
   const router = Router();
   router.get(SITEMAP_PATH, async (req, res) => {
     const [main] = await filesFor(requestOrigin(req, options.publicOrigin));
-    send(res, main!);
+    send(req, res, main!);
   });
   router.get(PART_PATH, async (req, res, next) => {
     const part = Number(PART_PATH.exec(req.path)![1]);
     const files = await filesFor(requestOrigin(req, options.publicOrigin));
     // Parts exist only beside an index (files[0]); any other number is no file of the site.
-    if (files.length > 1 && part >= 1 && part < files.length) send(res, files[part]!);
+    if (files.length > 1 && part >= 1 && part < files.length) send(req, res, files[part]!);
     else next();
   });
   return router;
