@@ -2,11 +2,11 @@
  * The one place that decides how an answer is compressed: which codings, in which order of
  * preference and at which level, for each kind of answer. The rule behind every choice is how
  * often one compressed body is sent:
- * - made per request and sent once (a page complete at its first flush, a proxied answer, the
- *   sitemap): the cheapest coding for about the same size, at a fast level, whole, in one call;
+ * - made per request and sent once (a page complete at its first flush, a proxied answer): the
+ *   cheapest coding for about the same size, at a fast level, whole, in one call;
  * - streamed (a page whose shell leaves first): a compression stream flushed per React flush;
- * - kept for many visitors (a cached page, a file made at start-up, the build's files): brotli at
- *   a high level, made once, and gzip for the browsers without it.
+ * - kept for many visitors (a cached page, the sitemap, a file made at start-up, the build's
+ *   files): brotli at a high level, made once, and gzip for the browsers without it.
  * Every answer this may compress varies on Accept-Encoding, and a client that names no encoding
  * gets none.
  */
@@ -21,21 +21,20 @@ import { acceptedCodings, type Coding } from './accepted-encodings';
 export type { Coding } from './accepted-encodings';
 
 /** Answers made per request and compressed whole. */
-export type WholeAnswer = 'page' | 'proxied' | 'sitemap';
+export type WholeAnswer = 'page' | 'proxied';
 
 /** Smaller bodies are sent as they are: the bytes saved would not pay for the call. */
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Best first. zstd makes the home page as small as gzip does for half the CPU; brotli at a level
- * fast enough for this is barely smaller than gzip for about three times the CPU. The sitemap
- * and streamed pages keep brotli first, the order they have always had: the sitemap is asked
- * for rarely, and zstd's per-flush output is not measured here.
+ * fast enough for this is barely smaller than gzip for about three times the CPU. Streamed pages
+ * keep brotli first, the order they have always had: zstd's per-flush output is not measured
+ * here.
  */
 const WHOLE_ORDER: Readonly<Record<WholeAnswer, readonly Coding[]>> = {
   page: ['zstd', 'gzip', 'br'],
   proxied: ['zstd', 'gzip', 'br'],
-  sitemap: ['br', 'gzip'],
 };
 const STREAMED_ORDER: readonly Coding[] = ['br', 'gzip'];
 /** Kept copies: the smallest first. */
@@ -49,7 +48,7 @@ const KEPT_ORDER = ['br', 'gzip'] as const;
 const BROTLI_WINDOW_BITS = 18;
 /** Per request: a fast level that still beats gzip on HTML. */
 const BROTLI_FAST_QUALITY = 4;
-/** A cached page: nearly the smallest bytes at a fraction of the time of the maximum. */
+/** Kept copies made while serving: nearly the smallest bytes at a fraction of the maximum's time. */
 const BROTLI_KEPT_QUALITY = 9;
 /**
  * zlib's fastest deflate (levels 1 to 3) at its best: the home page comes out 5 % larger than at
@@ -57,7 +56,7 @@ const BROTLI_KEPT_QUALITY = 9;
  * spends on every uncached render.
  */
 const GZIP_FAST_LEVEL = 3;
-/** A cached page, compressed in zlib's threads while visitors are served. */
+/** Kept copies made while serving, in zlib's threads. */
 const GZIP_KEPT_LEVEL = zlib.constants.Z_DEFAULT_COMPRESSION;
 /**
  * zstd's default level: the home page comes out as small as gzip's at level 3 (8.2 KB) for half
@@ -158,14 +157,19 @@ export interface KeptBody {
   gzip?: Buffer;
 }
 
+/** The bytes a kept body holds, its copies included. */
+export function keptBytes({ identity, br, gzip }: KeptBody): number {
+  return identity.length + (br?.length ?? 0) + (gzip?.length ?? 0);
+}
+
 const brotliAsync = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
 
 /**
- * The copies of a page the page cache keeps: made once, in zlib's threads, for every visitor
- * until it is stale.
+ * The copies of a body kept while it is current (a cached page, a sitemap file): made once, in
+ * zlib's threads, off the event loop, for every visitor until it is stale.
  */
-export async function cachedCopies(identity: Buffer): Promise<Required<KeptBody>> {
+export async function keptCopies(identity: Buffer): Promise<Required<KeptBody>> {
   const [br, gzip] = await Promise.all([
     brotliAsync(identity, {
       params: {

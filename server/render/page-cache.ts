@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 import { PAGE_CACHE_STALE_FACTOR } from '../../shared/spec-constants';
-import { cachedCopies, type KeptBody } from '../http/compression-policy';
+import { type KeptBody, keptBytes, keptCopies } from '../http/compression-policy';
 
 /**
  * Keys asked for once, remembered so that a second request within the stale window stores the
@@ -61,10 +61,6 @@ function hashSources(html: string): string[] {
   return [...sources];
 }
 
-function pageBytes(page: CachedPage): number {
-  return page.identity.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0);
-}
-
 /** A document without its per-request nonce: its inline scripts are allowed by their hashes. */
 function withoutNonce(html: string, nonce: string): Buffer {
   return Buffer.from(html.replaceAll(` nonce="${nonce}"`, ''));
@@ -103,7 +99,7 @@ export class PageCache {
     this.now = now;
     this.entries = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
-      sizeCalculation: (page, key) => pageBytes(page) + key.length || 1,
+      sizeCalculation: (page, key) => keptBytes(page) + key.length || 1,
       ...(onEvict && {
         dispose: (_page: CachedPage, _key: string, reason: LRUCache.DisposeReason) => {
           if (reason === 'evict') onEvict();
@@ -119,7 +115,7 @@ export class PageCache {
       max: MAX_FAILURES,
       maxSize: MAX_FAILURE_BYTES,
       sizeCalculation: (failure, key) =>
-        (failure.page ? pageBytes(failure.page) : 0) + key.length || 1,
+        (failure.page ? keptBytes(failure.page) : 0) + key.length || 1,
       ttl: FAILURE_BACKOFF_MAX_MS * 2,
       perf: { now },
     });
@@ -202,7 +198,7 @@ export class PageCache {
    */
   async entryFor(html: string, status: number, nonce: string): Promise<CachedPage> {
     const identity = withoutNonce(html, nonce);
-    const copies = await cachedCopies(identity);
+    const copies = await keptCopies(identity);
     const created = this.now();
     const freshUntil = created + this.ttlMs;
     return {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
+
 import { type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
 
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
-import { encodeWhole } from '../http/compression-policy';
+import { type KeptBody, keptBytes, keptCopies, sendKept } from '../http/compression-policy';
 import type { Logger } from '../logging/logger';
 import { requestOrigin } from '../request/request-origin';
 import {
@@ -74,6 +76,15 @@ function renderFiles(origin: string, pages: readonly SitePage[], maxUrls: number
   return [renderSitemapIndex(parts.map((_, index) => origin + partPath(index + 1))), ...parts];
 }
 
+/** A file of the sitemap, kept compressed: made once per origin and upstream read, for every crawler. */
+type SitemapFile = KeptBody & { etag: string };
+
+async function sitemapFile(xml: string): Promise<SitemapFile> {
+  const copies = await keptCopies(Buffer.from(xml));
+  const digest = createHash('sha256').update(copies.identity).digest('base64url');
+  return { ...copies, etag: `"${digest.slice(0, 27)}"` };
+}
+
 /**
  * `GET /sitemap.xml` (and its parts): every indexable page, in each language and in both trees,
  * the `/m` pages marked for Baidu's mobile search.
@@ -101,25 +112,30 @@ export function sitemapRoute(options: SitemapOptions): Router {
         : upstream;
     },
   });
-  const documents = new LRUCache<string, { upstream: UpstreamPages | undefined; files: string[] }>({
+  const documents = new LRUCache<
+    string,
+    { upstream: UpstreamPages | undefined; files: SitemapFile[] }
+  >({
     max: MAX_ORIGINS,
     maxSize: MAX_CACHED_BYTES,
-    sizeCalculation: ({ files }) => files.reduce((sum, file) => sum + file.length, 0) || 1,
+    sizeCalculation: ({ files }) => files.reduce((sum, file) => sum + keptBytes(file), 0) || 1,
   });
-  const filesFor = async (origin: string): Promise<string[]> => {
+  const filesFor = async (origin: string): Promise<SitemapFile[]> => {
     const upstream = await upstreamPages.fetch('pages');
     const known = documents.get(origin);
     if (known && known.upstream === upstream) return known.files;
     const pages = distinctPages([...STATIC_PAGES, ...(upstream?.pages ?? [])]);
-    const files = renderFiles(origin, pages, maxUrls);
+    const files = await Promise.all(renderFiles(origin, pages, maxUrls).map(sitemapFile));
     documents.set(origin, { upstream, files });
     return files;
   };
-  const send = (req: Request, res: Response, xml: string) =>
+  const send = (req: Request, res: Response, file: SitemapFile) => {
     res
       .type('application/xml; charset=utf-8')
       .set('Cache-Control', `public, max-age=${CACHE_MS / 1000}`)
-      .send(encodeWhole(req, res, 'sitemap', Buffer.from(xml)));
+      .set('ETag', file.etag);
+    sendKept(req, res, file, req.fresh);
+  };
 
   const router = Router();
   router.get(SITEMAP_PATH, async (req, res) => {

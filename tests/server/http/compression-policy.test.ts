@@ -74,11 +74,6 @@ describe('a body made per request', () => {
     expect(await codingOf(wholeApp('page'), header)).toBe(expected);
   });
 
-  it('as the sitemap, prefers brotli', async () => {
-    expect(await codingOf(wholeApp('sitemap'), 'gzip, deflate, br, zstd')).toBe('br');
-    expect(await codingOf(wholeApp('sitemap'), 'gzip, zstd')).toBe('gzip');
-  });
-
   it('goes as it is when small, or for HEAD', async () => {
     expect(await codingOf(wholeApp('proxied', Buffer.from('{}')), 'gzip, zstd')).toBe('identity');
     expect(await codingOf(wholeApp('page'), 'gzip, zstd', 'head')).toBe('identity');
