@@ -9,7 +9,6 @@ import { healthRoutes } from './health/health-routes';
 import { Lifecycle } from './health/lifecycle';
 import { canonicalCase } from './http/canonical-case';
 import { canonicalSlash } from './http/canonical-slash';
-import { compressResponses } from './http/compress-responses';
 import { errorHandler } from './http/error-handler';
 import { rejectMalformedUrl } from './http/reject-malformed-url';
 import { publicFiles, staticFiles, unknownFileNotFound } from './http/static-files';
@@ -30,7 +29,6 @@ import { cspReportRoute } from './security/csp-report';
 import { createCsrfProtection, stringCookies } from './security/csrf';
 import { cspNonce, securityHeaders } from './security/security-headers';
 import { seoRoutes } from './seo/seo-routes';
-import { SITEMAP_FILES } from './seo/sitemap';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -95,11 +93,6 @@ export async function createApp({
     app.use(await staticFiles(config.distDir));
   }
   app.use(buildInfoRoute(buildInfo));
-  // Compressed on the fly only where the answer is made per request: the sitemap, the API and
-  // rendered pages (the page handler compresses its renders and the proxy its JSON answers, each
-  // whole; cached pages are stored compressed). The QR images are compressed once, at start.
-  const compress = compressResponses();
-  app.use(SITEMAP_FILES, compress);
   app.use(qrRoutes(config));
   app.use(seoRoutes({ config, upstreamUrl, logger }));
   app.use(stringCookies());
@@ -107,7 +100,6 @@ export async function createApp({
   app.use(
     API_PREFIX,
     csrf.protectApi,
-    compress,
     createApiProxy({
       upstreamUrl,
       logger,
@@ -130,7 +122,6 @@ export async function createApp({
       entry,
       buildId: buildInfo.id,
       logger,
-      compress,
       now,
       dataWaitMs,
       metrics,

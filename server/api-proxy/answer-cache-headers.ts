@@ -3,7 +3,8 @@
  * without one, an answer is the visitor's alone (`private, no-store`): it may name their account
  * or session, and a shared cache in front must never hand it to someone else. Vary names every
  * request header that crosses the proxy and so may change the answer: the language (`lan`), the
- * tree, the session, the content negotiation; the compression step adds Accept-Encoding itself.
+ * tree, the session, the content negotiation (Accept-Encoding included: the upstream sees it, and
+ * a plain text answer is compressed for it on the way back).
  */
 import type { Request, Response } from 'express';
 
@@ -11,10 +12,8 @@ import { API_CLIENT_HEADERS, CONTENT_NEGOTIATION } from './forward-headers';
 
 export const DEFAULT_API_CACHE_CONTROL = 'private, no-store';
 
-/** The forwarded headers an answer can depend on; Accept-Encoding is the compression step's. */
-const VARY = [...API_CLIENT_HEADERS, ...CONTENT_NEGOTIATION].filter(
-  (name) => name !== 'accept-encoding',
-);
+/** The forwarded headers an answer can depend on. */
+const VARY = [...API_CLIENT_HEADERS, ...CONTENT_NEGOTIATION];
 
 export function setAnswerCacheHeaders(
   req: Request,

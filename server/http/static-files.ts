@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import express, { type Request, type RequestHandler, type Response } from 'express';
 
-import { preferredEncoding } from './preferred-encoding';
+import { type KeptBody, sendKept, startupCopies } from './compression-policy';
 import { HASHED_ASSET_FILE, PREVIOUS_ASSETS_DIR } from './previous-assets';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -20,10 +19,7 @@ const FILE_LIKE_PATH =
   /^\/(?:assets|qr)\/|\.(?:svg|png|jpe?g|gif|webp|avif|ico|js|mjs|css|map|woff2?|ttf)$/i;
 
 /** A file held in memory with its compressed copies. */
-export interface StaticFile {
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+export interface StaticFile extends KeptBody {
   etag: string;
   lastModified: string;
   cacheControl: string;
@@ -103,13 +99,7 @@ export function memoryFile(
   { compress = true } = {},
 ): StaticFile {
   return {
-    identity,
-    br: compress
-      ? brotliCompressSync(identity, {
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
-        })
-      : undefined,
-    gzip: compress ? gzipSync(identity, { level: zlibConstants.Z_BEST_COMPRESSION }) : undefined,
+    ...(compress ? startupCopies(identity) : { identity }),
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     lastModified: lastModified.toUTCString(),
     cacheControl: cacheControlFor(urlPath),
@@ -138,21 +128,8 @@ export function sendFile(req: Request, res: Response, file: StaticFile): void {
   res.setHeader('Cache-Control', file.cacheControl);
   res.setHeader('ETag', file.etag);
   res.setHeader('Last-Modified', file.lastModified);
-  res.vary('Accept-Encoding');
   setContentType(res, file.extension);
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  const encoding = preferredEncoding(req, {
-    br: file.br !== undefined,
-    gzip: file.gzip !== undefined,
-  });
-  const body =
-    (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : undefined) ?? file.identity;
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  sendKept(req, res, file, req.fresh);
 }
 
 /**

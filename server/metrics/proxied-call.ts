@@ -1,4 +1,4 @@
-import type { ProxyCallEnd } from '../api-proxy/create-api-proxy';
+import type { ProxyCallEnd } from '../api-proxy/proxy-call';
 import type { FailureReason } from './failure-reason';
 import type { UpstreamCall } from './metrics';
 

@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 import { LRUCache } from 'lru-cache';
 
 import { PAGE_CACHE_STALE_FACTOR } from '../../shared/spec-constants';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-/** Quality 9 of 11: nearly the smallest bytes at a fraction of the time of the maximum. */
-const BROTLI_QUALITY = 9;
+import { type KeptBody, keptBytes, keptCopies } from '../http/compression-policy';
 
 /**
  * Keys asked for once, remembered so that a second request within the stale window stores the
@@ -28,13 +22,12 @@ const FAILURE_BACKOFF_MAX_MS = 30_000;
 const MAX_FAILURES = 1000;
 const MAX_FAILURE_BYTES = 8 * 1024 * 1024;
 
-/** A complete page as every anonymous visitor gets it, in each encoding, without a nonce. */
-export interface CachedPage {
+/**
+ * A complete page as every anonymous visitor gets it, in each encoding, without a nonce; a
+ * remembered failure, short-lived, has no compressed copies.
+ */
+export interface CachedPage extends KeptBody {
   status: number;
-  identity: Buffer;
-  /** The compressed copies; a remembered failure, short-lived, has none. */
-  gzip?: Buffer;
-  br?: Buffer;
   etag: string;
   /** CSP sources (`'sha256-…'`) of the page's inline scripts, in place of a nonce. */
   scriptHashes: string[];
@@ -66,10 +59,6 @@ function hashSources(html: string): string[] {
     sources.add(`'sha256-${digest}'`);
   }
   return [...sources];
-}
-
-function pageBytes(page: CachedPage): number {
-  return page.identity.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0);
 }
 
 /** A document without its per-request nonce: its inline scripts are allowed by their hashes. */
@@ -110,7 +99,7 @@ export class PageCache {
     this.now = now;
     this.entries = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
-      sizeCalculation: (page, key) => pageBytes(page) + key.length || 1,
+      sizeCalculation: (page, key) => keptBytes(page) + key.length || 1,
       ...(onEvict && {
         dispose: (_page: CachedPage, _key: string, reason: LRUCache.DisposeReason) => {
           if (reason === 'evict') onEvict();
@@ -126,7 +115,7 @@ export class PageCache {
       max: MAX_FAILURES,
       maxSize: MAX_FAILURE_BYTES,
       sizeCalculation: (failure, key) =>
-        (failure.page ? pageBytes(failure.page) : 0) + key.length || 1,
+        (failure.page ? keptBytes(failure.page) : 0) + key.length || 1,
       ttl: FAILURE_BACKOFF_MAX_MS * 2,
       perf: { now },
     });
@@ -204,23 +193,17 @@ export class PageCache {
 
   /**
    * The cache entry of a rendered document: the per-request nonce is taken out (the inline
-   * scripts are allowed by their hashes instead) and both encodings are made once, in zlib's
-   * threads. A 404 is kept only while fresh; a page is served stale for up to
+   * scripts are allowed by their hashes instead) and its compressed copies are made once. A 404 is kept only while fresh; a page is served stale for up to
    * PAGE_CACHE_STALE_FACTOR × the TTL.
    */
   async entryFor(html: string, status: number, nonce: string): Promise<CachedPage> {
     const identity = withoutNonce(html, nonce);
-    const [gzipped, brotli] = await Promise.all([
-      gzipAsync(identity),
-      brotliAsync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
-    ]);
+    const copies = await keptCopies(identity);
     const created = this.now();
     const freshUntil = created + this.ttlMs;
     return {
       status,
-      identity,
-      gzip: gzipped,
-      br: brotli,
+      ...copies,
       etag: etagOf(identity),
       scriptHashes: hashSources(identity.toString()),
       freshUntil,

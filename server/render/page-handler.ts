@@ -41,8 +41,6 @@ export interface PageHandlerOptions {
   entry: RenderEntry;
   buildId: string;
   logger: Logger;
-  /** Compresses a rendered page as it streams; cached pages carry their own encodings. */
-  compress: RequestHandler;
   /** The page cache's clock (tests move it instead of waiting). */
   now?: () => number;
   /** How long a visitor's page waits for its data before its shell is sent. */
@@ -85,7 +83,6 @@ export function pageHandler({
   entry,
   buildId,
   logger,
-  compress,
   now,
   dataWaitMs = DATA_WAIT_MS,
   metrics,
@@ -102,7 +99,7 @@ export function pageHandler({
     dataWaitMs,
     renders,
   });
-  const stream = visitorStream({ renderer, renders, compress, sharedSeconds });
+  const stream = visitorStream({ renderer, renders, sharedSeconds });
   let cached: PageCacheProtocol | undefined;
   if (sharedSeconds > 0) {
     const cache = new PageCache({

@@ -1,15 +1,10 @@
-import { Writable } from 'node:stream';
+import { pipeline, Writable } from 'node:stream';
 
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 
-import { compressForClient } from '../http/compress-responses';
-
-/** What the compression middleware adds to the response: push out what it has compressed so far. */
-type Flushable = Response & { flush?: () => void };
+import { encodeWhole, type StreamEncoder, streamEncoder } from '../http/compression-policy';
 
 export interface PageOutputOptions {
-  /** Compresses a stream of writes to the response (the compression middleware). */
-  compress: RequestHandler;
   /** Keeps a copy of the uncompressed page, for the page cache. */
   keepCopy: boolean;
   /**
@@ -33,12 +28,15 @@ export class PageOutput extends Writable {
   private pending: Buffer[] = [];
   private readonly copy: Buffer[] | undefined;
   private streaming = false;
+  /** Where the streamed pieces go: the encoder, or the response itself when not compressed. */
+  private sink: Writable | undefined;
+  private encoder: StreamEncoder | undefined;
   private sendScheduled = false;
   private waitingForDrain = false;
 
   constructor(
     private readonly req: Request,
-    private readonly res: Flushable,
+    private readonly res: Response,
     private readonly options: PageOutputOptions,
   ) {
     super({ decodeStrings: true });
@@ -64,7 +62,7 @@ export class PageOutput extends Writable {
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error) => void): void {
     this.pending.push(chunk);
     this.copy?.push(chunk);
-    if (this.waitingForDrain) this.res.once('drain', () => done());
+    if (this.waitingForDrain) this.sink!.once('drain', () => done());
     else done();
   }
 
@@ -90,16 +88,21 @@ export class PageOutput extends Writable {
     if (!this.streaming) {
       this.streaming = true;
       this.options.beforeSend?.(false);
-      // Synchronous: the middleware only wraps the response's write and end.
-      this.options.compress(this.req, this.res, () => undefined);
+      this.encoder = streamEncoder(this.req, this.res);
+      if (this.encoder) {
+        // A visitor who leaves ends the pipeline, which frees the encoder's native memory.
+        pipeline(this.encoder.stream, this.res, () => undefined);
+      }
+      this.sink = this.encoder?.stream ?? this.res;
     }
     const body = Buffer.concat(this.pending);
     this.pending = [];
-    const accepted = this.res.write(body);
-    this.res.flush?.();
+    const sink = this.sink!;
+    const accepted = sink.write(body);
+    this.encoder?.flush();
     if (!accepted && !this.waitingForDrain) {
       this.waitingForDrain = true;
-      this.res.once('drain', () => {
+      sink.once('drain', () => {
         this.waitingForDrain = false;
       });
     }
@@ -108,14 +111,14 @@ export class PageOutput extends Writable {
   override _final(done: (error?: Error) => void): void {
     if (this.streaming) {
       this.sendPending();
-      // The compression middleware's end takes no callback: wait for the response instead.
+      // The encoder ends the response when it has compressed the rest: wait for the response.
       this.res.once('finish', () => done());
-      this.res.end();
+      this.sink?.end();
       return;
     }
     const whole = Buffer.concat(this.pending);
     this.pending = [];
     this.options.beforeSend?.(true);
-    this.res.end(compressForClient(this.req, this.res, whole), () => done());
+    this.res.end(encodeWhole(this.req, this.res, 'page', whole), () => done());
   }
 }

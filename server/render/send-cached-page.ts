@@ -1,13 +1,14 @@
 import type { Request, Response } from 'express';
 
-import { preferredEncoding } from '../http/preferred-encoding';
+import { sendKept } from '../http/compression-policy';
+import { contextOf } from '../request/request-context';
 import type { CachedPage } from './page-cache';
 
 export type PageCacheLabel = 'hit' | 'miss' | 'stale' | 'bypass';
 
 /** Says how the page cache answered, in a header and in Server-Timing (with the time spent). */
 export function labelPageCache(res: Response, label: PageCacheLabel): void {
-  const ms = (performance.now() - res.locals.startedAt).toFixed(1);
+  const ms = (performance.now() - contextOf(res).startedAt).toFixed(1);
   res.setHeader('X-Page-Cache', label);
   res.setHeader('Server-Timing', `page-cache;desc="${label}";dur=${ms}`);
 }
@@ -33,17 +34,5 @@ export function sendCachedPage(
   res.status(page.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('ETag', page.etag);
-  res.vary('Accept-Encoding');
-  if (page.status === 200 && req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  const encoding = preferredEncoding(req, {
-    br: page.br !== undefined,
-    gzip: page.gzip !== undefined,
-  });
-  const body = (encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity)!;
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  sendKept(req, res, page, page.status === 200 && req.fresh);
 }

@@ -24,10 +24,7 @@ export function sharedCacheSeconds(config: Pick<AppConfig, 'mode' | 'pageCacheSe
 
 /** A page nobody keeps: 5xx, a page whose upstream data failed (still never transcoded). */
 export const NOT_KEPT = 'no-store, no-transform';
-/**
- * A page whose shell leaves before the rest is known: nobody keeps it. Without `no-transform`,
- * which the compression middleware honours by not compressing the stream at all.
- */
+/** A page whose shell leaves before the rest is known: nobody keeps it. */
 export const STREAMED = 'no-store';
 
 /** A page (200) rendered with every upstream call successful. */

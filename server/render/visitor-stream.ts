@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 
 import { DEVICE_CLASS_HEADER } from '../device/edge-device-class';
 import { traceHeaders } from '../metrics/trace-headers';
@@ -42,8 +42,6 @@ export type StreamToVisitor = (
 export interface VisitorStreamOptions {
   renderer: PageRenderer;
   renders: WorkQueue;
-  /** Compresses a rendered page as it streams; cached pages carry their own encodings. */
-  compress: RequestHandler;
   /** How long shared caches may keep a page (0: not at all). */
   sharedSeconds: number;
 }
@@ -56,7 +54,6 @@ export interface VisitorStreamOptions {
 export function visitorStream({
   renderer,
   renders,
-  compress,
   sharedSeconds,
 }: VisitorStreamOptions): StreamToVisitor {
   return (req, res, page, keyed) => {
@@ -93,7 +90,6 @@ export function visitorStream({
         input.dataWaitMs = Number.POSITIVE_INFINITY;
       }
       const output = new PageOutput(req, res, {
-        compress,
         keepCopy: keyed,
         // Shared caches keep only a page known whole and good when its headers leave: a shell
         // sent ahead may still end in a failed section. The next visitor's copy then comes

@@ -39,15 +39,6 @@ export interface RequestContext {
 const CONTEXT = Symbol('request context');
 type CarriesContext = Response & { [CONTEXT]?: RequestContext };
 
-declare global {
-  namespace Express {
-    interface Locals {
-      /** The context's `startedAt`, for send-cached-page's Server-Timing until it reads the context. */
-      startedAt: number;
-    }
-  }
-}
-
 /** The first middleware: gives the request its id and start time, and echoes the id. */
 export function requestContext(): RequestHandler {
   return (req, res, next) => {
@@ -55,7 +46,6 @@ export function requestContext(): RequestHandler {
     const incoming = req.get(REQUEST_ID_HEADER);
     const id = incoming && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     (res as CarriesContext)[CONTEXT] = { id, startedAt, pageDataFailures: [], unlogged: false };
-    res.locals.startedAt = startedAt;
     res.setHeader(REQUEST_ID_HEADER, id);
     next();
   };

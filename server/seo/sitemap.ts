@@ -1,7 +1,10 @@
-import { type Response, Router } from 'express';
+import { createHash } from 'node:crypto';
+
+import { type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
 
 import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
+import { type KeptBody, keptBytes, keptCopies, sendKept } from '../http/compression-policy';
 import type { Logger } from '../logging/logger';
 import { requestOrigin } from '../request/request-origin';
 import {
@@ -16,8 +19,6 @@ import { readUpstreamPages, type UpstreamPages } from './upstream-pages';
 export const SITEMAP_PATH = '/sitemap.xml';
 /** The files of a sitemap too long for one, named by the index at SITEMAP_PATH. */
 const PART_PATH = /^\/sitemap-(\d{1,4})\.xml$/;
-/** Every file of the sitemap, the index and its parts. */
-export const SITEMAP_FILES = [SITEMAP_PATH, PART_PATH];
 const partPath = (part: number) => `/sitemap-${part}.xml`;
 /**
  * URLs per file: the protocol allows 50,000 and 50 MB; each URL here carries its language forms
@@ -75,6 +76,15 @@ function renderFiles(origin: string, pages: readonly SitePage[], maxUrls: number
   return [renderSitemapIndex(parts.map((_, index) => origin + partPath(index + 1))), ...parts];
 }
 
+/** A file of the sitemap, kept compressed: made once per origin and upstream read, for every crawler. */
+type SitemapFile = KeptBody & { etag: string };
+
+async function sitemapFile(xml: string): Promise<SitemapFile> {
+  const copies = await keptCopies(Buffer.from(xml));
+  const digest = createHash('sha256').update(copies.identity).digest('base64url');
+  return { ...copies, etag: `"${digest.slice(0, 27)}"` };
+}
+
 /**
  * `GET /sitemap.xml` (and its parts): every indexable page, in each language and in both trees,
  * the `/m` pages marked for Baidu's mobile search.
@@ -102,36 +112,41 @@ export function sitemapRoute(options: SitemapOptions): Router {
         : upstream;
     },
   });
-  const documents = new LRUCache<string, { upstream: UpstreamPages | undefined; files: string[] }>({
+  const documents = new LRUCache<
+    string,
+    { upstream: UpstreamPages | undefined; files: SitemapFile[] }
+  >({
     max: MAX_ORIGINS,
     maxSize: MAX_CACHED_BYTES,
-    sizeCalculation: ({ files }) => files.reduce((sum, file) => sum + file.length, 0) || 1,
+    sizeCalculation: ({ files }) => files.reduce((sum, file) => sum + keptBytes(file), 0) || 1,
   });
-  const filesFor = async (origin: string): Promise<string[]> => {
+  const filesFor = async (origin: string): Promise<SitemapFile[]> => {
     const upstream = await upstreamPages.fetch('pages');
     const known = documents.get(origin);
     if (known && known.upstream === upstream) return known.files;
     const pages = distinctPages([...STATIC_PAGES, ...(upstream?.pages ?? [])]);
-    const files = renderFiles(origin, pages, maxUrls);
+    const files = await Promise.all(renderFiles(origin, pages, maxUrls).map(sitemapFile));
     documents.set(origin, { upstream, files });
     return files;
   };
-  const send = (res: Response, xml: string) =>
+  const send = (req: Request, res: Response, file: SitemapFile) => {
     res
-      .type('application/xml')
+      .type('application/xml; charset=utf-8')
       .set('Cache-Control', `public, max-age=${CACHE_MS / 1000}`)
-      .send(xml);
+      .set('ETag', file.etag);
+    sendKept(req, res, file, req.fresh);
+  };
 
   const router = Router();
   router.get(SITEMAP_PATH, async (req, res) => {
     const [main] = await filesFor(requestOrigin(req, options.publicOrigin));
-    send(res, main!);
+    send(req, res, main!);
   });
   router.get(PART_PATH, async (req, res, next) => {
     const part = Number(PART_PATH.exec(req.path)![1]);
     const files = await filesFor(requestOrigin(req, options.publicOrigin));
     // Parts exist only beside an index (files[0]); any other number is no file of the site.
-    if (files.length > 1 && part >= 1 && part < files.length) send(res, files[part]!);
+    if (files.length > 1 && part >= 1 && part < files.length) send(req, res, files[part]!);
     else next();
   });
   return router;

@@ -238,6 +238,39 @@ describe('GET /sitemap.xml', () => {
     }
   });
 
+  it('is sent compressed, brotli first, and answers 304 to its ETag', async () => {
+    const get = (encoding: string) =>
+      request(testApp.app)
+        .get('/sitemap.xml')
+        .set('Host', HOST)
+        .set('Accept-Encoding', encoding)
+        .buffer(true)
+        .parse((res, done) => {
+          const parts: Buffer[] = [];
+          res.on('data', (part: Buffer) => parts.push(part));
+          res.on('end', () => done(null, Buffer.concat(parts)));
+        });
+    const [br, gzip, plain] = await Promise.all([
+      get('gzip, deflate, br, zstd'),
+      get('gzip'),
+      get('identity'),
+    ]);
+    expect([br, gzip, plain].map((answer) => answer.headers['content-encoding'])).toEqual([
+      'br',
+      'gzip',
+      undefined,
+    ]);
+    // supertest decodes what it receives.
+    expect(br.body).toEqual(plain.body);
+    expect(gzip.body).toEqual(plain.body);
+    for (const answer of [br, gzip, plain]) expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+    const again = await request(testApp.app)
+      .get('/sitemap.xml')
+      .set('Host', HOST)
+      .set('If-None-Match', String(plain.headers.etag));
+    expect(again.status).toBe(304);
+  });
+
   it('still lists the static pages when the API is down', async () => {
     const app = await startTestApp({ upstreamUrl: await closedPortUrl() });
     try {

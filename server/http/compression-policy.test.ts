@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync, zstdDecompressSync } from '
 
 import { describe, expect, it } from 'vitest';
 
-import { compressWhole } from './compress-responses';
+import { compressWhole } from './compression-policy';
 
 /** Markup shaped like a page: repeated structure, varying text. */
 const page = Buffer.from(

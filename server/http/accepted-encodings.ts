@@ -1,0 +1,39 @@
+import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
+
+/** The content codings this server makes. */
+export type Coding = 'zstd' | 'br' | 'gzip';
+
+/** Which codings a request accepts (each named, or covered by `*`, with a weight above 0). */
+export type AcceptedCodings = Readonly<Record<Coding, boolean>>;
+
+const ZSTD_TOKEN = /\bzstd\b/i;
+/** Longer values are negotiated each time rather than kept: nobody's browser sends one. */
+const REMEMBERED_HEADER_LENGTH = 256;
+
+/**
+ * What each Accept-Encoding value accepts: browsers send a handful of values, and negotiating one
+ * (parsing it, weighing q-values) was a tenth of the server's own work for a static file.
+ */
+const acceptedBy = new LRUCache<string, AcceptedCodings>({ max: 1000 });
+
+/**
+ * What the request accepts, or undefined when it names no encoding: many scripts and tools
+ * cannot decode what they did not ask for. Weights only rule a coding out; which of the accepted
+ * ones wins is the compression policy's choice, since browsers list gzip first with equal weight.
+ */
+export function acceptedCodings(req: Request): AcceptedCodings | undefined {
+  const header = req.get('accept-encoding');
+  if (!header) return undefined;
+  let answer = acceptedBy.get(header);
+  if (answer === undefined) {
+    answer = {
+      br: req.acceptsEncodings('br') !== false,
+      gzip: req.acceptsEncodings('gzip') !== false,
+      // Named, not matched by `*`: a client that accepts anything may not have met zstd yet.
+      zstd: ZSTD_TOKEN.test(header) && req.acceptsEncodings('zstd') !== false,
+    };
+    if (header.length <= REMEMBERED_HEADER_LENGTH) acceptedBy.set(header, answer);
+  }
+  return answer;
+}
