@@ -186,7 +186,7 @@ const names = [
 ];
 rows.sort((a, b) => names.indexOf(a.target) - names.indexOf(b.target));
 console.log(
-  `\n${CONNECTIONS} connections, ${DURATION_S} s per run, loopback, Accept-Encoding: "${ACCEPT_ENCODING.desktop}" (desktop), "${ACCEPT_ENCODING.mobile}" (mobile); build ${buildInfo.id}\n`,
+  `\n${CONNECTIONS} connections, ${DURATION_S} s per run, loopback, answer bodies received and counted but not kept, Accept-Encoding: "${ACCEPT_ENCODING.desktop}" (desktop), "${ACCEPT_ENCODING.mobile}" (mobile); build ${buildInfo.id}\n`,
 );
 printTable(rows);
 console.log(
