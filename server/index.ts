@@ -5,5 +5,7 @@
  * only the check, then loads the server.
  */
 import '../scripts/require-node.js';
+// Before anything loads React: the server's imports reach it (through react-router) as they link.
+import './production-default';
 
 await import('./main');

@@ -1,5 +1,3 @@
-import './production-default';
-
 import type { AddressInfo } from 'node:net';
 
 import { listen } from '../shared/listen';
