@@ -5,7 +5,6 @@ import { defineConfig } from 'vite';
 
 import { cssTokens } from './client/styles/tokens-plugin.ts';
 import { NODE_TARGET } from './scripts/vite/node-target.ts';
-import { routeModules } from './scripts/vite/route-modules.ts';
 
 /** DIST_DIR lets parallel builds (several developers' test runs) keep apart; default `dist`. */
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -60,7 +59,7 @@ function isOneOf(id: string, modules: readonly string[]): boolean {
  * tests/production/react-router-build.test.ts fails once a release exports one.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), cssTokens(), routeModules()],
+  plugins: [react(), cssTokens()],
   publicDir: 'public',
   build: isSsrBuild
     ? {

@@ -8,10 +8,12 @@ import {
   type PathRoute,
   type PathRouteRole,
 } from '../shared/routing/route-table';
+import { lazyModule, loading } from './app/lazy-modules';
 import { RootErrorBoundary, RootLayout } from './app/RootLayout';
 import type { RouteHandle } from './app/route-handle';
 import type { MessagePath } from './i18n/message-paths';
 import type { LegalBrand, LegalDocument, LegalLang } from './legal/documents/types';
+import type * as LegalPageModule from './legal/LegalPage';
 import { notFoundLoader } from './pages/errors/not-found-loader';
 import { RouteErrorPage } from './pages/errors/RouteErrorPage';
 
@@ -42,19 +44,19 @@ const SITE_PAGES: Record<SitePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
       'content.partners',
       'content.openInBrowser',
     ),
-    lazy: () => import('./pages/home/HomePage'),
+    lazy: lazyModule(import.meta.glob('/client/pages/home/HomePage.tsx')),
   },
   aboutUs: {
     handle: shows('pages.about', 'content.about', 'content.common'),
-    lazy: () => import('./pages/about/AboutPage'),
+    lazy: lazyModule(import.meta.glob('/client/pages/about/AboutPage.tsx')),
   },
   activity: {
     handle: shows('pages.activity', 'content.activity', 'content.common'),
-    lazy: () => import('./pages/activity/ActivityPage'),
+    lazy: lazyModule(import.meta.glob('/client/pages/activity/ActivityPage.tsx')),
   },
   profile: {
     handle: shows('pages.profile', 'account.profile', 'account.removeAccount'),
-    lazy: () => import('./pages/profile/ProfilePage'),
+    lazy: lazyModule(import.meta.glob('/client/pages/profile/ProfilePage.tsx')),
   },
   download: {
     handle: shows(
@@ -65,15 +67,15 @@ const SITE_PAGES: Record<SitePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
       'content.common',
       'content.openInBrowser',
     ),
-    lazy: () => import('./pages/download/DownloadPage'),
+    lazy: lazyModule(import.meta.glob('/client/pages/download/DownloadPage.tsx')),
   },
   gameLibrary: {
     handle: shows('pages.gameLibrary', 'content.gameLibrary', 'content.search', 'content.common'),
-    lazy: () => import('./pages/game-library/GameLibraryPage'),
+    lazy: lazyModule(import.meta.glob('/client/pages/game-library/GameLibraryPage.tsx')),
   },
   gameLibrarySearch: {
     handle: shows('pages.search', 'content.search', 'content.gameLibrary', 'content.common'),
-    lazy: () => import('./pages/game-library/SearchPage'),
+    lazy: lazyModule(import.meta.glob('/client/pages/game-library/SearchPage.tsx')),
   },
   // A game, a game's role or a role's profile, told apart by the path.
   gameLibraryEntry: {
@@ -90,11 +92,11 @@ const SITE_PAGES: Record<SitePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
       'content.roleInfo',
       'content.common',
     ),
-    lazy: () => import('./pages/game-library/GameLibraryEntryPage'),
+    lazy: lazyModule(import.meta.glob('/client/pages/game-library/GameLibraryEntryPage.tsx')),
   },
   gamePartner: {
     handle: shows('pages.gamePartner', 'content.partners', 'content.common'),
-    lazy: () => import('./pages/game-partner/PartnerHomePage'),
+    lazy: lazyModule(import.meta.glob('/client/pages/game-partner/PartnerHomePage.tsx')),
   },
   // A partner's chat, story, profile or games, told apart by the path.
   gamePartnerEntry: {
@@ -108,11 +110,11 @@ const SITE_PAGES: Record<SitePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
       'content.gameLibrary',
       'content.common',
     ),
-    lazy: () => import('./pages/game-partner/PartnerEntryPage'),
+    lazy: lazyModule(import.meta.glob('/client/pages/game-partner/PartnerEntryPage.tsx')),
   },
   removeAccount: {
     handle: shows('pages.removeAccount', 'account.removeAccount', 'account.profile'),
-    lazy: () => import('./pages/profile/RemoveAccountPage'),
+    lazy: lazyModule(import.meta.glob('/client/pages/profile/RemoveAccountPage.tsx')),
   },
 };
 
@@ -130,20 +132,23 @@ const LEGAL_PAGES: Record<LegalPageName, RouteObject['lazy']> = {
   douvsubscribeterms: legalDocument('douvsubscribeterms', () =>
     import('./legal/documents/douvsubscribeterms').then((m) => m.createAutoRenewalDocument),
   ),
-  topup: () => import('./legal/TopupAgreementPage'),
+  topup: lazyModule(import.meta.glob('/client/legal/TopupAgreementPage.tsx')),
 };
 
 function legalDocument(
   name: LegalPageName,
   loadDocument: () => Promise<(lang: LegalLang, brand: LegalBrand) => LegalDocument>,
 ): RouteObject['lazy'] {
-  return async () => {
+  const loadPage = lazyModule<typeof LegalPageModule>(
+    import.meta.glob('/client/legal/LegalPage.tsx'),
+  );
+  return loading(async () => {
     const [{ legalPage, legalPageLoader }, create] = await Promise.all([
-      import('./legal/LegalPage'),
+      loadPage(),
       loadDocument(),
     ]);
     return { Component: legalPage(create), loader: legalPageLoader(name) };
-  };
+  }, loadPage);
 }
 
 type Additions = Omit<RouteObject, 'id' | 'path' | 'index' | 'children' | 'caseSensitive'>;
@@ -159,15 +164,18 @@ function additions(role: PathRouteRole): Additions {
       return { Component: RootLayout, ErrorBoundary: RootErrorBoundary };
     case 'tree':
       if (role.tree === 'legal') {
-        return { handle: shows('pages.legal'), lazy: () => import('./legal/LegalLayout') };
+        return {
+          handle: shows('pages.legal'),
+          lazy: lazyModule(import.meta.glob('/client/legal/LegalLayout.tsx')),
+        };
       }
       // Both trees' menus name every section; the mobile one renders it only when opened.
       return {
         handle: shows('nav'),
         lazy:
           role.tree === 'm'
-            ? () => import('./mobile/MobileLayout')
-            : () => import('./desktop/DesktopLayout'),
+            ? lazyModule(import.meta.glob('/client/mobile/MobileLayout.tsx'))
+            : lazyModule(import.meta.glob('/client/desktop/DesktopLayout.tsx')),
       };
     case 'pages':
       return { ErrorBoundary: RouteErrorPage };
