@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { SEARCH_QUERY_PARAM } from '../../shared/routing/query-params';
 import { routePath, sitePaths } from '../../shared/routing/route-manifest';
 import { buildSitePath } from '../../shared/routing/site-path';
-import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
 import { usePageContext } from '../app/page-context';
 import { usePageQuery } from '../app/use-retained-query';
 import { useSitePath } from '../app/use-site-path';

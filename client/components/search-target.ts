@@ -1,6 +1,6 @@
+import { SEARCH_QUERY_PARAM } from '../../shared/routing/query-params';
 import { matchRoute } from '../../shared/routing/route-table';
 import type { SitePath } from '../../shared/routing/site-path';
-import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
 
 /** Whether a path of the site is the game knowledge search page. */
 export function isSearchPage(site: SitePath): boolean {

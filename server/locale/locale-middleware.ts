@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 
 import { DEFAULT_LANG, isLang, type Lang, LANGUAGES } from '../../shared/i18n/languages';
+import { LOCALE_COOKIE } from '../../shared/i18n/locale-cookie';
 import { buildSitePath } from '../../shared/routing/site-path';
-import { LOCALE_COOKIE } from '../../shared/spec-constants';
 import { queryStringOf } from '../http/query-string';
 import { redirectWithinSite } from '../http/site-redirect';
 import { redirectCacheControl } from '../render/shared-cache-headers';

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { RouteMatch } from '../../shared/routing/route-manifest';
 import { matchRoute } from '../../shared/routing/route-table';
 import { parseSitePath } from '../../shared/routing/site-path';
-import { API_PREFIX } from '../../shared/spec-constants';
+import { API_PREFIX } from '../api-proxy/api-prefix';
 import type { PageRequest } from '../request/page-request';
 
 /**

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 
 import { LRUCache } from 'lru-cache';
 
-import { PAGE_CACHE_STALE_FACTOR } from '../../shared/spec-constants';
 import { type KeptBody, keptBytes, keptCopies } from '../http/compression-policy';
+
+/** A stale page is served while one refresh runs, up to this many times its freshness. */
+export const PAGE_CACHE_STALE_FACTOR = 10;
 
 /**
  * Keys asked for once, remembered so that a second request within the stale window stores the

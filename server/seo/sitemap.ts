@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
 
-import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
+import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
 import { type KeptBody, keptBytes, keptCopies, sendKept } from '../http/compression-policy';
 import type { Logger } from '../logging/logger';
 import { requestOrigin } from '../request/request-origin';

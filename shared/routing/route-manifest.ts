@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_PARAM } from '../spec-constants';
+import { SEARCH_QUERY_PARAM } from './query-params';
 
 /**
  * Every route of the site, declared once. The browser's route table adds the components; the

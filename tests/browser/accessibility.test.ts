@@ -14,17 +14,14 @@ import type AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { USER_STORE_KEY } from '../../client/account/stored-user-store';
+import { COUNTRY_CODE, DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 import { createApiClient } from '../../shared/api/client';
 import type { UserSession } from '../../shared/api/types';
 import type { Lang } from '../../shared/i18n/languages';
+import { DEFAULT_CHANNEL } from '../../shared/routing/query-params';
 import { sitePaths } from '../../shared/routing/route-manifest';
 import { sitePrefix } from '../../shared/routing/site-path';
-import {
-  COUNTRY_CODE,
-  DEFAULT_CHANNEL,
-  DEMO_VERIFICATION_CODE,
-  USER_STORE_KEY,
-} from '../../shared/spec-constants';
 import { openLoginDialog } from '../helpers/account-dialog';
 import { storeLoggedInSession } from '../helpers/account-session';
 import { waitForHydration } from '../helpers/browser';

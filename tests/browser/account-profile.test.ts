@@ -2,10 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '../../demo-api/messages';
+import { DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 import { createApiClient } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/envelope';
+import { ERROR_CODE_LOGGED_OUT } from '../../shared/api/error-codes';
 import { sitePaths } from '../../shared/routing/route-manifest';
-import { DEMO_VERIFICATION_CODE, ERROR_CODE_LOGGED_OUT } from '../../shared/spec-constants';
 import { LOGIN } from '../helpers/account-dialog';
 import {
   loginThroughApi,

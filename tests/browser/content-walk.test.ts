@@ -6,10 +6,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { COUNTRY_CODE, DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 import { createApiClient } from '../../shared/api/client';
 import type { UserSession } from '../../shared/api/types';
+import { DEFAULT_CHANNEL } from '../../shared/routing/query-params';
 import { type EntryKind, parseEntry, type RouteName } from '../../shared/routing/route-manifest';
-import { COUNTRY_CODE, DEFAULT_CHANNEL, DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
 import { storeLoggedInSession } from '../helpers/account-session';
 import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
 import { listen } from '../helpers/listen';

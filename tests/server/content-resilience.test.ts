@@ -8,10 +8,10 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
+import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
 import type { RouteName } from '../../shared/routing/route-manifest';
 import { matchRoute } from '../../shared/routing/route-table';
 import { parseSitePath, sitePrefix } from '../../shared/routing/site-path';
-import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import { elements, parseHtml, withClass } from '../helpers/html';
 import { pageRoutes } from '../helpers/sample-ids';
 import { appBehindUpstream, DESKTOP_UA, MOBILE_UA, type TestApp } from '../helpers/test-app';

@@ -9,9 +9,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '../../shared/i18n/languages';
+import { SEARCH_QUERY_PARAM } from '../../shared/routing/query-params';
 import { routePath, sitePaths } from '../../shared/routing/route-manifest';
 import { parseSitePath, sitePrefix } from '../../shared/routing/site-path';
-import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
 import { attr, elements, parseHtml } from '../helpers/html';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 

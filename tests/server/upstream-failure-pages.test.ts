@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
 import { sitePaths } from '../../shared/routing/route-manifest';
-import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import { requestSitePage } from '../helpers/site-page';
 import { appBehindUpstream, startTestApp, type TestApp } from '../helpers/test-app';
 import {

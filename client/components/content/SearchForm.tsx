@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 
+import { SEARCH_QUERY_PARAM } from '../../../shared/routing/query-params';
 import { routePath, sitePaths } from '../../../shared/routing/route-manifest';
 import { buildSitePath } from '../../../shared/routing/site-path';
-import { SEARCH_QUERY_PARAM } from '../../../shared/spec-constants';
 import { usePageContext } from '../../app/page-context';
 import { useRetainedQuery } from '../../app/use-retained-query';
 import { useT } from '../../i18n/use-t';
