@@ -20,7 +20,7 @@ export interface SitePage {
 /** The pages every visitor sees the same: the manifest's sitemap routes. */
 export const STATIC_PAGES: readonly SitePage[] = ROUTE_NAMES.filter(
   (name) => ROUTE_MANIFEST[name].sitemap,
-).map((name) => ({ path: routePath(name), mobileTwin: ROUTE_MANIFEST[name].frame === 'site' }));
+).map((name) => ({ path: routePath(name), mobileTwin: ROUTE_MANIFEST[name].frame === 'tree' }));
 
 /**
  * The indexable pages of a partner: its profile, its story and its games. Its chat only asks a

@@ -12,10 +12,10 @@ export const MENU_KEYS = ['home', 'gamePartner', 'gameLibrary', 'activity', 'abo
 export type MenuKey = (typeof MENU_KEYS)[number];
 
 /**
- * Where a route is served: `site` in the desktop and `/m` trees of every language, `mobile` in
+ * Where a route is served: `tree` in each tree's own layout, desktop and `/m`, of every language, `mobile` in
  * the `/m` trees only, `legal` in the legal frame of every language (no `/m` form).
  */
-export type RouteFrame = 'site' | 'mobile' | 'legal';
+export type RouteFrame = 'tree' | 'mobile' | 'legal';
 
 export interface RouteDeclaration {
   /** The path below the language and tree prefixes; `:name` is a segment, `:name?` an optional one. */
@@ -37,7 +37,7 @@ export interface RouteDeclaration {
 }
 
 const ROUTE_DEFAULTS: Pick<RouteDeclaration, 'frame' | 'deviceGuard' | 'query' | 'sitemap'> = {
-  frame: 'site',
+  frame: 'tree',
   deviceGuard: true,
   query: [],
   sitemap: false,

@@ -70,7 +70,7 @@ function pageRoutes(tree: string, mobile: boolean): PathRoute[] {
   const id = (name: string) => `${tree}-${name}`;
   const names = ROUTE_NAMES.filter((name) => {
     const { frame } = ROUTE_MANIFEST[name] as RouteDeclaration;
-    return frame === 'site' || (mobile && frame === 'mobile');
+    return frame === 'tree' || (mobile && frame === 'mobile');
   });
   const sections = names.filter((name) => {
     const { menu, pattern } = ROUTE_MANIFEST[name] as RouteDeclaration;

@@ -51,7 +51,7 @@ function samplePaths(ids: SampleIds, name: RouteName): string[] {
 export function pageRoutes(ids: SampleIds, mobile: boolean): string[] {
   return ROUTE_NAMES.filter((name) => {
     const { frame } = ROUTE_MANIFEST[name];
-    return frame === 'site' || (mobile && frame === 'mobile');
+    return frame === 'tree' || (mobile && frame === 'mobile');
   }).flatMap((name) => samplePaths(ids, name));
 }
 
