@@ -7,6 +7,7 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '../shared/i18n/languages';
+import { parsePrefixedPath, pathPrefix } from '../shared/routing/prefixed-path';
 import {
   entryPath,
   parseEntry,
@@ -17,7 +18,6 @@ import {
   routePath,
 } from '../shared/routing/route-manifest';
 import { matchRoute } from '../shared/routing/route-table';
-import { parseSitePath, sitePrefix } from '../shared/routing/site-path';
 import { createRoutes } from './routes';
 
 /** Which page a path is, as a visitor sees it: none is the 404 page. */
@@ -29,7 +29,7 @@ interface Resolution {
 }
 
 function serverResolution(path: string): Resolution | undefined {
-  const site = parseSitePath(path);
+  const site = parsePrefixedPath(path);
   const route = matchRoute(site);
   if (!route) return undefined;
   const { frame } = route.declaration;
@@ -104,7 +104,7 @@ const UNKNOWN = [
 
 function samplePaths(): string[] {
   const rests = [...routePaths(), ...UNKNOWN];
-  const prefixes = LANGUAGES.flatMap((lang) => [sitePrefix(lang, false), sitePrefix(lang, true)]);
+  const prefixes = LANGUAGES.flatMap((lang) => [pathPrefix(lang, false), pathPrefix(lang, true)]);
   const paths = prefixes.flatMap((prefix) =>
     rests.map((rest) => (rest === '/' ? prefix || '/' : `${prefix}${rest}`)),
   );

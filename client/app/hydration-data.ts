@@ -23,7 +23,7 @@ export interface HydrationPayload {
 export const HYDRATION_GLOBAL = '__SITE__';
 
 /**
- * The JSON of each set of page strings and of each site config, made once: a site sends the same
+ * The JSON of each set of page strings and of each public config, made once: a site sends the same
  * few dozen sets, and one config per language and tree, the bulk of every payload.
  */
 const knownJson = new WeakMap<PageMessages | PublicConfig, string>();

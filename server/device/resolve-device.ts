@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { UAParser } from 'ua-parser-js';
 
-import type { Device } from '../../shared/routing/site-path';
+import type { Device } from '../../shared/routing/prefixed-path';
 import { MAX_USER_AGENT_LENGTH } from './user-agent-limit';
 
 /**

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 
+import { buildPrefixedPath, parsePrefixedPath } from '../../shared/routing/prefixed-path';
 import {
   type EntryKind,
   entryPath,
@@ -8,7 +9,6 @@ import {
   routePath,
 } from '../../shared/routing/route-manifest';
 import { findPageRoute } from '../../shared/routing/route-table';
-import { buildSitePath, parseSitePath } from '../../shared/routing/site-path';
 import { redirectWithinSite } from './site-redirect';
 
 /**
@@ -17,7 +17,7 @@ import { redirectWithinSite } from './site-redirect';
  * does in any case, and an entry is read in any case too (`GAME-ROLE-12`).
  */
 export function canonicalCasePath(path: string): string | undefined {
-  const site = parseSitePath(path);
+  const site = parsePrefixedPath(path);
   const found = findPageRoute(site);
   if (!found) return undefined;
   let rest = routePath(found.name);
@@ -27,7 +27,7 @@ export function canonicalCasePath(path: string): string | undefined {
     if (!entry) return undefined;
     rest = entryPath<RouteName>(found.name, entry.kind as EntryKind<RouteName>, entry.id);
   }
-  return buildSitePath({ ...site, rest });
+  return buildPrefixedPath({ ...site, rest });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
 import { escapeMarkup } from '../../shared/markup-escape';
+import { switchLanguage, switchTree } from '../../shared/routing/prefixed-path';
 import {
   ROUTE_MANIFEST,
   ROUTE_NAMES,
   routePath,
   sitePaths,
 } from '../../shared/routing/route-manifest';
-import { switchLanguage, switchTree } from '../../shared/routing/site-path';
 
 /** One page of the sitemap, in its Chinese desktop form; listed in every language. */
 export interface SitePage {

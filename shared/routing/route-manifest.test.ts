@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { parsePrefixedPath } from './prefixed-path';
 import {
   entryPath,
   isDeviceGuarded,
@@ -13,11 +14,10 @@ import {
   routePath,
   sitePaths,
 } from './route-manifest';
-import { matchRoute as matchSitePath } from './route-table';
-import { parseSitePath } from './site-path';
+import { matchRoute as matchPrefixedPath } from './route-table';
 
 /** The page of a full path, in its own tree. */
-const matchRoute = (path: string) => matchSitePath(parseSitePath(path));
+const matchRoute = (path: string) => matchPrefixedPath(parsePrefixedPath(path));
 
 describe('route manifest', () => {
   it('matches every route by its own path and each entry kind by its own segment', () => {

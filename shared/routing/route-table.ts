@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 
 import { type Lang, LANGUAGES } from '../i18n/languages';
+import { pathPrefix, type PrefixedPath } from './prefixed-path';
 import {
   type MenuKey,
   parseEntry,
@@ -10,7 +11,6 @@ import {
   type RouteMatch,
   type RouteName,
 } from './route-manifest';
-import { type SitePath, sitePrefix } from './site-path';
 
 /**
  * The route table's paths, for every language prefix and for the desktop, `/m` and legal trees,
@@ -117,7 +117,7 @@ function treeRoute(lang: Lang, mobile: boolean): PathRoute {
   const kind = mobile ? 'm' : 'pc';
   return {
     id: tree,
-    path: sitePrefix(lang, mobile) || '/',
+    path: pathPrefix(lang, mobile) || '/',
     role: { kind: 'tree', tree: kind },
     children: [
       {
@@ -133,7 +133,7 @@ function treeRoute(lang: Lang, mobile: boolean): PathRoute {
 function legalRoute(lang: Lang): PathRoute {
   return {
     id: `${lang}-legal`,
-    path: sitePrefix(lang, false) || '/',
+    path: pathPrefix(lang, false) || '/',
     role: { kind: 'tree', tree: 'legal' },
     children: [
       {
@@ -160,17 +160,17 @@ export function createPathTable(): PathRoute {
 
 /**
  * The routes one language and tree can reach (the desktop tree's include the legal pages): the
- * server renders and resolves a request with the table of the site it was parsed to, a sixth of
+ * server renders and resolves a request with the table of the tree it was parsed to, a sixth of
  * the routes; a route has the same id in it as in the browser's table.
  */
-export function createSitePathTable(lang: Lang, mobile: boolean): PathRoute {
+export function createTreePathTable(lang: Lang, mobile: boolean): PathRoute {
   return rootRoute(mobile ? [treeRoute(lang, true)] : [treeRoute(lang, false), legalRoute(lang)]);
 }
 
-/** Each site's table, made once: matching reads it and never changes it. */
-const SITE_TABLES = new Map<string, readonly PathRoute[]>(
+/** Each tree's table, made once: matching reads it and never changes it. */
+const TREE_TABLES = new Map<string, readonly PathRoute[]>(
   LANGUAGES.flatMap((lang) =>
-    [false, true].map((mobile) => [sitePrefix(lang, mobile), [createSitePathTable(lang, mobile)]]),
+    [false, true].map((mobile) => [pathPrefix(lang, mobile), [createTreePathTable(lang, mobile)]]),
   ),
 );
 
@@ -193,7 +193,7 @@ const REMEMBERED_PATHS = 10_000;
 const remembered = new Map<string, PageRoute | null>();
 
 function matchPagePath(prefix: string, path: string): PageRoute | null {
-  const matches = matchRoutes(SITE_TABLES.get(prefix)! as PathRoute[], path);
+  const matches = matchRoutes(TREE_TABLES.get(prefix)! as PathRoute[], path);
   const last = matches?.at(-1);
   if (last?.route.role.kind !== 'page') return null;
   return { id: last.route.id, name: last.route.role.name, entry: last.params.entry };
@@ -203,8 +203,8 @@ function matchPagePath(prefix: string, path: string): PageRoute | null {
  * The route react-router renders for a path of a site, entries unchecked, or undefined where it
  * renders the 404 page: case-insensitive, a trailing slash allowed, as react-router matches.
  */
-export function findPageRoute(site: SitePath): PageRoute | undefined {
-  const prefix = sitePrefix(site.lang, site.mobile);
+export function findPageRoute(site: PrefixedPath): PageRoute | undefined {
+  const prefix = pathPrefix(site.lang, site.mobile);
   const path = `${prefix}${site.rest}`;
   let found = remembered.get(path);
   if (found === undefined) {
@@ -221,7 +221,7 @@ export function findPageRoute(site: SitePath): PageRoute | undefined {
  * the route react-router renders, and, where the route tells entry kinds apart, a parameter of
  * one of them (the page answers 404 to any other).
  */
-export function matchRoute(site: SitePath): RouteMatch | undefined {
+export function matchRoute(site: PrefixedPath): RouteMatch | undefined {
   const found = findPageRoute(site);
   if (!found) return undefined;
   const declaration: RouteDeclaration = ROUTE_MANIFEST[found.name];

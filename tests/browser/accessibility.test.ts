@@ -19,9 +19,9 @@ import { COUNTRY_CODE, DEMO_VERIFICATION_CODE } from '../../shared/account/login
 import { createApiClient } from '../../shared/api/client';
 import type { UserSession } from '../../shared/api/types';
 import type { Lang } from '../../shared/i18n/languages';
+import { pathPrefix } from '../../shared/routing/prefixed-path';
 import { DEFAULT_CHANNEL } from '../../shared/routing/query-params';
 import { sitePaths } from '../../shared/routing/route-manifest';
-import { sitePrefix } from '../../shared/routing/site-path';
 import { openLoginDialog } from '../helpers/account-dialog';
 import { storeLoggedInSession } from '../helpers/account-session';
 import { waitForHydration } from '../helpers/browser';
@@ -140,7 +140,7 @@ describe.each([false, true])('accessibility (mobile: %s)', (mobile) => {
       });
       context.setDefaultTimeout(10_000);
       const page = await context.newPage();
-      const prefix = sitePrefix(lang, mobile);
+      const prefix = pathPrefix(lang, mobile);
       const pathOf = (route: string) => (route === '/' ? prefix || '/' : `${prefix}${route}`);
       const visit = async (route: string) => {
         await page.goto(`${suite.url}${pathOf(route)}`);

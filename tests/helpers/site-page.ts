@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 
 import type { Lang } from '../../shared/i18n/languages';
-import { sitePrefix } from '../../shared/routing/site-path';
+import { pathPrefix } from '../../shared/routing/prefixed-path';
 import { DESKTOP_UA, MOBILE_UA } from './test-app';
 
 /**
@@ -10,7 +10,7 @@ import { DESKTOP_UA, MOBILE_UA } from './test-app';
  * the language's `locale` cookie): its path with the prefix, and the pending request.
  */
 export function requestSitePage(app: Express, lang: Lang, mobile: boolean, route: string) {
-  const prefix = sitePrefix(lang, mobile);
+  const prefix = pathPrefix(lang, mobile);
   const path = route === '/' ? prefix || '/' : `${prefix}${route}`;
   const answer = request(app)
     .get(path)

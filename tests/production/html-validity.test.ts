@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATIC_LEGAL_FILES } from '../../client/legal/documents';
 import { LANGUAGES } from '../../shared/i18n/languages';
+import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { routePath, sitePaths } from '../../shared/routing/route-manifest';
-import { buildSitePath } from '../../shared/routing/site-path';
 import {
   type HtmlDocumentToCheck,
   JAVA,
@@ -97,7 +97,7 @@ async function lateStreamedDocuments(
   const documents: HtmlDocumentToCheck[] = [];
   for (const mobile of [false, true]) {
     for (const route of ['/', routePath('gamePartner'), sitePaths.partnerDetail(partnerId)]) {
-      const path = buildSitePath({ lang: 'zh', mobile, rest: route });
+      const path = buildPrefixedPath({ lang: 'zh', mobile, rest: route });
       const response = await fetch(`${url}${path}`, {
         headers: { 'User-Agent': mobile ? MOBILE_UA : DESKTOP_UA },
       });

@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApi } from '../../demo-api/start-demo-api';
 import { MAX_LIST_ITEMS } from '../../shared/api/schemas/fields';
 import type { Lang } from '../../shared/i18n/languages';
+import { pathPrefix } from '../../shared/routing/prefixed-path';
 import { routePath, sitePaths } from '../../shared/routing/route-manifest';
-import { sitePrefix } from '../../shared/routing/site-path';
 import { type SampleIds, sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 import { expectSectionError, expectUnavailablePage } from './error-states';
@@ -63,7 +63,7 @@ const PAGES = {
 
 function pagePath(lang: Lang, route: RouteOf): string {
   const rest = route(ids);
-  const prefix = sitePrefix(lang, false);
+  const prefix = pathPrefix(lang, false);
   return rest === '/' ? prefix || '/' : `${prefix}${rest}`;
 }
 
