@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { SEARCH_QUERY_PARAM } from '../../shared/routing/query-params';
-import { routePath, sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths, routePath } from '../../shared/routing/route-manifest';
 import { usePageContext } from '../app/page-context';
 import { usePrefixedPath } from '../app/use-prefixed-path';
 import { usePageQuery } from '../app/use-retained-query';
@@ -50,7 +50,7 @@ export function SearchBox({ placeholder, className }: SearchBoxProps) {
         { replace: true },
       );
     } else {
-      siteNavigate(sitePaths.search(query));
+      siteNavigate(pagePaths.search(query));
     }
   };
 

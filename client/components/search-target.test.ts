@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { buildPrefixedPath, parsePrefixedPath } from '../../shared/routing/prefixed-path';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { mergeQuery } from '../app/merge-query';
 import { currentSearchValue, isSearchPage, withSearchValue } from './search-target';
 
@@ -22,13 +22,13 @@ describe('header search target', () => {
   });
 
   it('builds the search page path, prefixed and with the current query kept', () => {
-    expect(sitePaths.search('英雄 联盟')).toBe(
+    expect(pagePaths.search('英雄 联盟')).toBe(
       '/game-library/search?searchValue=%E8%8B%B1%E9%9B%84+%E8%81%94%E7%9B%9F',
     );
     expect(
       mergeQuery(
         '?channel=ad',
-        buildPrefixedPath({ lang: 'en', mobile: true, rest: sitePaths.search('a&b') }),
+        buildPrefixedPath({ lang: 'en', mobile: true, rest: pagePaths.search('a&b') }),
       ),
     ).toBe('/en/m/game-library/search?channel=ad&searchValue=a%26b');
   });

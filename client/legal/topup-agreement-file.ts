@@ -1,4 +1,4 @@
-import { parseEntry, sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths, parseEntry } from '../../shared/routing/route-manifest';
 import { getTopupEdition, type TopupEdition } from './documents/topup';
 
 /**
@@ -8,6 +8,6 @@ import { getTopupEdition, type TopupEdition } from './documents/topup';
  */
 export function topupEditionOfFile(file: string | undefined): TopupEdition | undefined {
   const id = parseEntry('topup', file)?.id;
-  if (id === undefined || !sitePaths.topupAgreement(id).endsWith(`/${file}`)) return undefined;
+  if (id === undefined || !pagePaths.topupAgreement(id).endsWith(`/${file}`)) return undefined;
   return getTopupEdition(id);
 }

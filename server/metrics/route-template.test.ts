@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { matchRoute } from '../../shared/routing/route-table';
 import type { PageRequest } from '../request/page-request';
 import { routeTemplate, UNMATCHED_ROUTE } from './route-template';
@@ -17,13 +17,13 @@ describe('routeTemplate', () => {
     ['/ja/m', 200, '/m'],
     ['/game-library?channel=x', 200, '/game-library'],
     ['/game-library/12345', 200, '/game-library/:entry'],
-    [`/en/m${sitePaths.gameRole(9)}`, 200, '/m/game-library/:entry'],
+    [`/en/m${pagePaths.gameRole(9)}`, 200, '/m/game-library/:entry'],
     ['/game-library/search?searchValue=abc', 200, '/game-library/search'],
-    [sitePaths.partnerDetail(7), 200, '/game-partner/:entry'],
-    [`/m${sitePaths.removeAccount(3)}?verify_token=t`, 200, '/m/profile/:entry'],
+    [pagePaths.partnerDetail(7), 200, '/game-partner/:entry'],
+    [`/m${pagePaths.removeAccount(3)}?verify_token=t`, 200, '/m/profile/:entry'],
     ['/terms', 200, '/terms/:entry?'],
     ['/privacy/2', 200, '/privacy/:entry?'],
-    [sitePaths.topupAgreement(1), 200, '/topup/:entry'],
+    [pagePaths.topupAgreement(1), 200, '/topup/:entry'],
     ['/terms.html', 200, '/:file'],
     ['/favicon.svg', 200, '/:file'],
     ['/assets/entry-abc.js', 200, '/assets/*'],

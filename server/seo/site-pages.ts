@@ -2,10 +2,10 @@ import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
 import { escapeMarkup } from '../../shared/markup-escape';
 import { switchLanguage, switchTree } from '../../shared/routing/prefixed-path';
 import {
+  pagePaths,
   ROUTE_MANIFEST,
   ROUTE_NAMES,
   routePath,
-  sitePaths,
 } from '../../shared/routing/route-manifest';
 
 /** One page of the sitemap, in its Chinese desktop form; listed in every language. */
@@ -27,7 +27,7 @@ export const STATIC_PAGES: readonly SitePage[] = ROUTE_NAMES.filter(
  * visitor to log in (the page is `noindex`), so it is left out.
  */
 export function partnerPages(id: number): SitePage[] {
-  return [sitePaths.partnerDetail(id), sitePaths.partnerStory(id), sitePaths.partnerGames(id)].map(
+  return [pagePaths.partnerDetail(id), pagePaths.partnerStory(id), pagePaths.partnerGames(id)].map(
     (path) => ({ path, mobileTwin: true }),
   );
 }
@@ -35,9 +35,9 @@ export function partnerPages(id: number): SitePage[] {
 /** A game's page, and the role and role info pages of each of its roles. */
 export function gamePages(id: number, roles: readonly number[], lastmod?: string): SitePage[] {
   return [
-    { path: sitePaths.game(id), mobileTwin: true, ...(lastmod ? { lastmod } : {}) },
+    { path: pagePaths.game(id), mobileTwin: true, ...(lastmod ? { lastmod } : {}) },
     ...roles.flatMap((role) =>
-      [sitePaths.gameRole(role), sitePaths.roleInfo(role)].map((path) => ({
+      [pagePaths.gameRole(role), pagePaths.roleInfo(role)].map((path) => ({
         path,
         mobileTwin: true,
       })),

@@ -6,13 +6,13 @@ import {
   isDeviceGuarded,
   MAX_QUERY_VALUE_LENGTH,
   MENU_ROUTES,
+  pagePaths,
   pageQuery,
   parseEntry,
   ROUTE_MANIFEST,
   ROUTE_NAMES,
   type RouteDeclaration,
   routePath,
-  sitePaths,
 } from './route-manifest';
 import { matchRoute as matchPrefixedPath } from './route-table';
 
@@ -37,16 +37,16 @@ describe('route manifest', () => {
   });
 
   it('builds the spec paths', () => {
-    expect(sitePaths.game(3)).toBe('/game-library/3');
-    expect(sitePaths.gameRole(12)).toBe('/game-library/game-role-12');
-    expect(sitePaths.roleInfo(7)).toBe('/game-library/role-Info-7');
-    expect(sitePaths.partnerChat(1)).toBe('/game-partner/chat-1');
-    expect(sitePaths.partnerStory(1)).toBe('/game-partner/story-1');
-    expect(sitePaths.partnerDetail(3)).toBe('/game-partner/detail-3');
-    expect(sitePaths.partnerGames(4)).toBe('/game-partner/game-list-4');
-    expect(sitePaths.removeAccount(9)).toBe('/profile/removeAccount-9');
-    expect(sitePaths.topupAgreement(2)).toBe('/topup/agreement2.html');
-    expect(sitePaths.search('英雄 联盟')).toBe(
+    expect(pagePaths.game(3)).toBe('/game-library/3');
+    expect(pagePaths.gameRole(12)).toBe('/game-library/game-role-12');
+    expect(pagePaths.roleInfo(7)).toBe('/game-library/role-Info-7');
+    expect(pagePaths.partnerChat(1)).toBe('/game-partner/chat-1');
+    expect(pagePaths.partnerStory(1)).toBe('/game-partner/story-1');
+    expect(pagePaths.partnerDetail(3)).toBe('/game-partner/detail-3');
+    expect(pagePaths.partnerGames(4)).toBe('/game-partner/game-list-4');
+    expect(pagePaths.removeAccount(9)).toBe('/profile/removeAccount-9');
+    expect(pagePaths.topupAgreement(2)).toBe('/topup/agreement2.html');
+    expect(pagePaths.search('英雄 联盟')).toBe(
       '/game-library/search?searchValue=%E8%8B%B1%E9%9B%84+%E8%81%94%E7%9B%9F',
     );
     expect(routePath('terms')).toBe('/terms');

@@ -182,7 +182,7 @@ export function entryPath<Name extends RouteName>(
 }
 
 /** Paths inside a tree that pages link to (AppLink adds the language and tree prefixes). */
-export const sitePaths = {
+export const pagePaths = {
   game: (id: number) => entryPath('gameLibraryEntry', 'game', id),
   gameRole: (id: number) => entryPath('gameLibraryEntry', 'role', id),
   roleInfo: (id: number) => entryPath('gameLibraryEntry', 'roleInfo', id),

@@ -21,7 +21,7 @@ import type { UserSession } from '../../shared/api/types';
 import type { Lang } from '../../shared/i18n/languages';
 import { pathPrefix } from '../../shared/routing/prefixed-path';
 import { DEFAULT_CHANNEL } from '../../shared/routing/query-params';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { openLoginDialog } from '../helpers/account-dialog';
 import { storeLoggedInSession } from '../helpers/account-session';
 import { waitForHydration } from '../helpers/browser';
@@ -157,7 +157,7 @@ describe.each([false, true])('accessibility (mobile: %s)', (mobile) => {
 
         // Logged in (the stored session, as the app keeps it): the message log, the profile.
         await storeLoggedInSession(page, session);
-        const chat = sitePaths.partnerChat(ids.partnerId);
+        const chat = pagePaths.partnerChat(ids.partnerId);
         await visit(chat);
         await page.locator('.chat-log .chat-message').first().waitFor();
         await scan(page, `${pathOf(chat)} (logged in)`);

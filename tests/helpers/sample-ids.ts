@@ -2,12 +2,12 @@ import { createApiClient } from '../../shared/api/client';
 import {
   type EntryKind,
   entryPath,
+  pagePaths,
   ROUTE_MANIFEST,
   ROUTE_NAMES,
   type RouteDeclaration,
   type RouteName,
   routePath,
-  sitePaths,
 } from '../../shared/routing/route-manifest';
 
 export interface SampleIds {
@@ -41,7 +41,7 @@ function samplePaths(ids: SampleIds, name: RouteName): string[] {
       entryPath(name, kind as EntryKind<typeof name>, sampleId(ids, name, kind)),
     );
   }
-  if (name === 'gameLibrarySearch') return [sitePaths.search('角色')];
+  if (name === 'gameLibrarySearch') return [pagePaths.search('角色')];
   // A legal document's first version at its bare path, and its second.
   if (declaration.pattern.endsWith('?')) return [routePath(name), `${routePath(name)}/2`];
   return [routePath(name)];

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATIC_LEGAL_FILES } from '../../client/legal/documents';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
-import { routePath, sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths, routePath } from '../../shared/routing/route-manifest';
 import {
   type HtmlDocumentToCheck,
   JAVA,
@@ -96,7 +96,7 @@ async function lateStreamedDocuments(
   const { partnerId } = await sampleIds(upstreamUrl);
   const documents: HtmlDocumentToCheck[] = [];
   for (const mobile of [false, true]) {
-    for (const route of ['/', routePath('gamePartner'), sitePaths.partnerDetail(partnerId)]) {
+    for (const route of ['/', routePath('gamePartner'), pagePaths.partnerDetail(partnerId)]) {
       const path = buildPrefixedPath({ lang: 'zh', mobile, rest: route });
       const response = await fetch(`${url}${path}`, {
         headers: { 'User-Agent': mobile ? MOBILE_UA : DESKTOP_UA },

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../client/i18n/resources';
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
 import { pathPrefix } from '../../shared/routing/prefixed-path';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { contentExpectations, escapeHtml, readableHtml } from '../helpers/content-expectations';
 import { elements, htmlLang, parseHtml, withClass } from '../helpers/html';
 import { type SampleIds, sampleIds } from '../helpers/sample-ids';
@@ -80,12 +80,12 @@ describe('search states', () => {
 describe('unknown ids', () => {
   const unknown = [
     '/game-library/999999',
-    sitePaths.gameRole(999999),
-    sitePaths.roleInfo(999999),
-    sitePaths.partnerDetail(999999),
-    sitePaths.partnerStory(999999),
-    sitePaths.partnerGames(999999),
-    sitePaths.partnerChat(999999),
+    pagePaths.gameRole(999999),
+    pagePaths.roleInfo(999999),
+    pagePaths.partnerDetail(999999),
+    pagePaths.partnerStory(999999),
+    pagePaths.partnerGames(999999),
+    pagePaths.partnerChat(999999),
   ];
   for (const lang of LANGUAGES) {
     for (const mobile of [false, true]) {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { parsePrefixedPath, pathPrefix, switchTree } from '../../shared/routing/prefixed-path';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { matchRoute } from '../../shared/routing/route-table';
 import { binaryBody } from '../helpers/binary-body';
 import { attributes, elements, first, type HtmlElement, parseHtml, textOf } from '../helpers/html';
@@ -101,7 +101,7 @@ describe('separate mobile URLs for Baidu, Shenma and Sogou', () => {
 
   it('marks the pages served the same to both pc,mobile, with no mobile twin', async () => {
     for (const lang of LANGUAGES) {
-      for (const route of [...LEGAL_ROUTES, sitePaths.topupAgreement(1)]) {
+      for (const route of [...LEGAL_ROUTES, pagePaths.topupAgreement(1)]) {
         const path = withPrefix(pathPrefix(lang, false), route);
         for (const ua of [DESKTOP_UA, MOBILE_UA]) {
           const head = await headOf(testApp, path, ua);
@@ -181,7 +181,7 @@ describe('pages that only ask the visitor to log in', () => {
   it('are noindex in both trees and every language', async () => {
     for (const lang of LANGUAGES) {
       for (const mobile of [false, true]) {
-        for (const route of ['/profile', sitePaths.partnerChat(ids.partnerId)]) {
+        for (const route of ['/profile', pagePaths.partnerChat(ids.partnerId)]) {
           const path = withPrefix(pathPrefix(lang, mobile), route);
           const head = await headOf(testApp, path, mobile ? MOBILE_UA : DESKTOP_UA);
           expect(head.status, path).toBe(200);

@@ -12,7 +12,7 @@ import { DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 import { USER_CALL_PATHS } from '../../shared/api/endpoints';
 import type { UserSession } from '../../shared/api/types';
 import { XSRF_TOKEN_PATH } from '../../shared/api/xsrf';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { uniquePhone } from '../helpers/account-session';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 import { type FakeUpstream, startFakeUpstream } from '../helpers/upstreams';
@@ -137,7 +137,7 @@ describe('the request log', () => {
       .send(
         JSON.stringify({
           'csp-report': {
-            'document-uri': `https://www.example.com/m${sitePaths.removeAccount(1)}?verify_token=${verifyToken}`,
+            'document-uri': `https://www.example.com/m${pagePaths.removeAccount(1)}?verify_token=${verifyToken}`,
             'blocked-uri': 'https://cdn.example.com/x.js?access_token=tok-secret-4411',
             'effective-directive': 'script-src',
           },

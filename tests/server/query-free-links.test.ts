@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { parsePrefixedPath, pathPrefix } from '../../shared/routing/prefixed-path';
 import { SEARCH_QUERY_PARAM } from '../../shared/routing/query-params';
-import { routePath, sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths, routePath } from '../../shared/routing/route-manifest';
 import { attr, elements, parseHtml } from '../helpers/html';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -57,7 +57,7 @@ function queriedAddresses(html: string): string[] {
 
 describe.each(LANGUAGES)('links in the server HTML (%s)', (lang) => {
   it.each([false, true])('of the search page carry no query (mobile: %s)', async (mobile) => {
-    const route = `${sitePaths.search(SEARCH_VALUE)}&${CAMPAIGN}`;
+    const route = `${pagePaths.search(SEARCH_VALUE)}&${CAMPAIGN}`;
     const response = await visit(`${pathPrefix(lang, mobile)}${route}`, mobile);
     expect(response.status).toBe(200);
     expect(internalAddresses(response.text).length).toBeGreaterThan(10);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
 import { pathPrefix } from '../../shared/routing/prefixed-path';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { first, htmlLang, parseHtml, textOf } from '../helpers/html';
 import { LEGAL_ROUTES, pageRoutes, type SampleIds, sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
@@ -75,7 +75,7 @@ describe('unknown paths', () => {
     ['/m/game-library/not-a-game', MOBILE_UA],
     ['/game-partner/chat-', DESKTOP_UA],
     ['/game-library/999999', DESKTOP_UA],
-    [sitePaths.topupAgreement(1).replace(/\d+(?=\.html$)/, ''), DESKTOP_UA],
+    [pagePaths.topupAgreement(1).replace(/\d+(?=\.html$)/, ''), DESKTOP_UA],
   ])('%s answers 404 with the not-found page', async (path, ua) => {
     const response = await request(testApp.app).get(path).set('User-Agent', ua);
     expect(response.status).toBe(404);

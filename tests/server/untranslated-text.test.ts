@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
 import type { Lang } from '../../shared/i18n/languages';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { attr, elements, type HtmlElement, parseHtml } from '../helpers/html';
 import { pageRoutes, type SampleIds, sampleIds } from '../helpers/sample-ids';
 import { requestSitePage } from '../helpers/site-page';
@@ -165,7 +165,7 @@ describe('no English on the upstream-down pages', () => {
           behind.app.app,
           lang,
           mobile,
-          sitePaths.partnerDetail(1),
+          pagePaths.partnerDetail(1),
         );
         const response = await answer;
         expect(response.status, path).toBe(503);

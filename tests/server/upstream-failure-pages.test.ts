@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { requestSitePage } from '../helpers/site-page';
 import { appBehindUpstream, startTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -20,10 +20,10 @@ import { expectSectionError, expectUnavailablePage } from './error-states';
 /** Any ids: the upstream fails before it could tell whether they exist. */
 const DETAIL_ROUTES = [
   '/game-library/1',
-  sitePaths.gameRole(101),
-  sitePaths.roleInfo(101),
-  sitePaths.partnerDetail(1),
-  sitePaths.partnerChat(1),
+  pagePaths.gameRole(101),
+  pagePaths.roleInfo(101),
+  pagePaths.partnerDetail(1),
+  pagePaths.partnerChat(1),
 ];
 
 async function unreachable(): Promise<LoopbackUpstream> {
@@ -81,10 +81,10 @@ describe('with a working upstream', () => {
 
   it.each([
     '/game-library/999999',
-    sitePaths.gameRole(999999),
-    sitePaths.roleInfo(999999),
-    sitePaths.partnerDetail(999999),
-    sitePaths.partnerChat(999999),
+    pagePaths.gameRole(999999),
+    pagePaths.roleInfo(999999),
+    pagePaths.partnerDetail(999999),
+    pagePaths.partnerChat(999999),
   ])('an unknown id is still a 404: %s', async (route) => {
     const { path, answer } = requestSitePage(app.app, 'en', false, route);
     const response = await answer;

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 
 import { buildPrefixedPath } from '../../../shared/routing/prefixed-path';
 import { SEARCH_QUERY_PARAM } from '../../../shared/routing/query-params';
-import { routePath, sitePaths } from '../../../shared/routing/route-manifest';
+import { pagePaths, routePath } from '../../../shared/routing/route-manifest';
 import { usePageContext } from '../../app/page-context';
 import { useRetainedQuery } from '../../app/use-retained-query';
 import { useT } from '../../i18n/use-t';
@@ -25,7 +25,7 @@ export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(sitePaths.search(query.trim()));
+    navigate(pagePaths.search(query.trim()));
   };
 
   return (
