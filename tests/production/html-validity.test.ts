@@ -21,7 +21,6 @@ import {
   nuHtmlErrors,
 } from '../helpers/nu-html-checker';
 import { LEGAL_ROUTES, pageRoutes, sampleIds } from '../helpers/sample-ids';
-import { requestSitePage } from '../helpers/site-page';
 import {
   DESKTOP_UA,
   MOBILE_UA,
@@ -29,6 +28,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../helpers/test-app';
+import { requestTreePage } from '../helpers/tree-page';
 import { HOME_CHARACTERS_PATH } from '../helpers/upstreams';
 
 /** A path no page serves: the not-found page. */
@@ -76,7 +76,7 @@ async function siteDocuments(app: Express, upstreamUrl: string): Promise<HtmlDoc
       // The legal routes have no `/m` form.
       if (!mobile) routes.push(...LEGAL_ROUTES);
       for (const route of routes) {
-        const { path, answer } = requestSitePage(app, lang, mobile, route);
+        const { path, answer } = requestTreePage(app, lang, mobile, route);
         documents.push(await fetchHtml(answer, path));
       }
     }

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
 import { pagePaths } from '../../shared/routing/route-manifest';
-import { requestSitePage } from '../helpers/site-page';
 import { appBehindUpstream, startTestApp, type TestApp } from '../helpers/test-app';
+import { requestTreePage } from '../helpers/tree-page';
 import {
   closedPortUrl,
   type LoopbackUpstream,
@@ -38,12 +38,12 @@ describe.each([
 
   describe.each(['zh', 'en'] as const)('in %s', (lang) => {
     it.each(DETAIL_ROUTES)('%s is 503 with the chrome, the message and a retry', async (route) => {
-      const { path, answer } = requestSitePage(behind.app.app, lang, false, route);
+      const { path, answer } = requestTreePage(behind.app.app, lang, false, route);
       expectUnavailablePage(await answer, lang, path);
     });
 
     it('keeps the mobile chrome too', async () => {
-      const { path, answer } = requestSitePage(behind.app.app, lang, true, '/game-library/1');
+      const { path, answer } = requestTreePage(behind.app.app, lang, true, '/game-library/1');
       const response = await answer;
       expectUnavailablePage(response, lang, path);
       expect(response.text).toContain('layout--mobile');
@@ -52,7 +52,7 @@ describe.each([
     it.each(['/game-library', '/game-partner', '/activity'])(
       '%s keeps its 200 and offers a retry in the failed section',
       async (route) => {
-        const { path, answer } = requestSitePage(behind.app.app, lang, false, route);
+        const { path, answer } = requestTreePage(behind.app.app, lang, false, route);
         expectSectionError(await answer, lang, path);
       },
     );
@@ -65,7 +65,7 @@ describe('with an upstream that never answers', () => {
   it(
     'a game page is 503 with the message once the upstream deadline has passed',
     async () => {
-      const { path, answer } = requestSitePage(behind.app.app, 'en', false, '/game-library/1');
+      const { path, answer } = requestTreePage(behind.app.app, 'en', false, '/game-library/1');
       expectUnavailablePage(await answer, 'en', path);
     },
     HTTP_TIMEOUT_MS + 10_000,
@@ -86,7 +86,7 @@ describe('with a working upstream', () => {
     pagePaths.partnerDetail(999999),
     pagePaths.partnerChat(999999),
   ])('an unknown id is still a 404: %s', async (route) => {
-    const { path, answer } = requestSitePage(app.app, 'en', false, route);
+    const { path, answer } = requestTreePage(app.app, 'en', false, route);
     const response = await answer;
     expect(response.status, path).toBe(404);
     expect(response.text, path).toContain(`Page not found: ${path}`);

@@ -9,7 +9,7 @@ import {
 } from '../../shared/routing/route-manifest';
 
 /** One page of the sitemap, in its Chinese desktop form; listed in every language. */
-export interface SitePage {
+export interface SitemapPage {
   path: string;
   /** Whether it has a twin in the `/m` tree (the legal pages are the same for both). */
   mobileTwin: boolean;
@@ -18,7 +18,7 @@ export interface SitePage {
 }
 
 /** The pages every visitor sees the same: the manifest's sitemap routes. */
-export const STATIC_PAGES: readonly SitePage[] = ROUTE_NAMES.filter(
+export const STATIC_PAGES: readonly SitemapPage[] = ROUTE_NAMES.filter(
   (name) => ROUTE_MANIFEST[name].sitemap,
 ).map((name) => ({ path: routePath(name), mobileTwin: ROUTE_MANIFEST[name].frame === 'tree' }));
 
@@ -26,14 +26,14 @@ export const STATIC_PAGES: readonly SitePage[] = ROUTE_NAMES.filter(
  * The indexable pages of a partner: its profile, its story and its games. Its chat only asks a
  * visitor to log in (the page is `noindex`), so it is left out.
  */
-export function partnerPages(id: number): SitePage[] {
+export function partnerPages(id: number): SitemapPage[] {
   return [pagePaths.partnerDetail(id), pagePaths.partnerStory(id), pagePaths.partnerGames(id)].map(
     (path) => ({ path, mobileTwin: true }),
   );
 }
 
 /** A game's page, and the role and role info pages of each of its roles. */
-export function gamePages(id: number, roles: readonly number[], lastmod?: string): SitePage[] {
+export function gamePages(id: number, roles: readonly number[], lastmod?: string): SitemapPage[] {
   return [
     { path: pagePaths.game(id), mobileTwin: true, ...(lastmod ? { lastmod } : {}) },
     ...roles.flatMap((role) =>
@@ -52,7 +52,7 @@ export const BAIDU_MOBILE_NAMESPACE = 'http://www.baidu.com/schemas/sitemap-mobi
  * The `<url>` entries of a page: one per language, and as many again for its `/m` twin, each
  * naming its language forms (as the pages do) and, on the desktop form, its `/m` twin.
  */
-export function urlEntries(origin: string, page: SitePage): string[] {
+export function urlEntries(origin: string, page: SitemapPage): string[] {
   const href = (path: string) => escapeMarkup(origin + path);
   const entry = (path: string, mobile: boolean) => {
     const alternates = [
