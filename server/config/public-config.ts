@@ -29,7 +29,7 @@ function withoutInstallers(facts: PublicFacts, lang: Lang): PublicFacts {
   };
 }
 
-/** What the browser may see: the integrations and the site facts for the page's language and tree. */
+/** What the browser may see: the integrations and the public facts for the page's language and tree. */
 export function publicConfigFor(config: AppConfig, lang: Lang, mobile: boolean): PublicConfig {
   let cached = memo.get(config);
   if (!cached) memo.set(config, (cached = new Map()));
