@@ -149,7 +149,7 @@ describe('TopupAgreementPage', () => {
   it.each(['agreement0.html', 'agreement4.html', 'agreement01.html', 'agreement.html'])(
     'answers 404 for the top-up file %s',
     async (file) => {
-      const { status } = await render(`${routePath('topup').replace(/:entry$/, '')}${file}`, 'zh');
+      const { status } = await render(`${routePath('topup').replace(/:slug$/, '')}${file}`, 'zh');
       expect(status).toBe(404);
     },
   );

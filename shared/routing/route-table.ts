@@ -4,7 +4,7 @@ import { type Lang, LANGUAGES } from '../i18n/languages';
 import { pathPrefix, type PrefixedPath } from './prefixed-path';
 import {
   type MenuKey,
-  parseEntry,
+  parseSlug,
   ROUTE_MANIFEST,
   ROUTE_NAMES,
   type RouteDeclaration,
@@ -46,7 +46,7 @@ export type PathRoute = PathRouteBase &
     | { readonly index?: false; readonly path?: string; readonly children?: PathRoute[] }
   );
 
-/** A route pattern as a route id part: `/game-library/:entry` is `game-library-entry`. */
+/** A route pattern as a route id part: `/game-library/:slug` is `game-library-slug`. */
 function idOf(pattern: string): string {
   return pattern.slice(1).replaceAll('/', '-').replace(/[:?]/g, '');
 }
@@ -62,7 +62,7 @@ function pageRoute(id: string, name: RouteName, path: string): PathRoute {
 
 /**
  * The pages of one tree, nested as react-router needs them: every id starts with the tree's, e.g.
- * `en-m-game-library-entry`. A menu item's route is a section holding its page as the index and
+ * `en-m-game-library-slug`. A menu item's route is a section holding its page as the index and
  * every page below its path, plus a catch-all, so an unknown path below it (a 404) stays inside
  * it and keeps the item active: the menu marks items by prefix of the path.
  */
@@ -180,7 +180,7 @@ export interface PageRoute {
   id: string;
   name: RouteName;
   /** The route's parameter as react-router decodes it, where it has one. */
-  entry: string | undefined;
+  slug: string | undefined;
 }
 
 /**
@@ -196,11 +196,11 @@ function matchPagePath(prefix: string, path: string): PageRoute | null {
   const matches = matchRoutes(TREE_TABLES.get(prefix)! as PathRoute[], path);
   const last = matches?.at(-1);
   if (last?.route.role.kind !== 'page') return null;
-  return { id: last.route.id, name: last.route.role.name, entry: last.params.entry };
+  return { id: last.route.id, name: last.route.role.name, slug: last.params.slug };
 }
 
 /**
- * The route react-router renders for a path of a site, entries unchecked, or undefined where it
+ * The route react-router renders for a path of a site, slugs unchecked, or undefined where it
  * renders the 404 page: case-insensitive, a trailing slash allowed, as react-router matches.
  */
 export function findPageRoute(site: PrefixedPath): PageRoute | undefined {
@@ -218,14 +218,14 @@ export function findPageRoute(site: PrefixedPath): PageRoute | undefined {
 
 /**
  * The page a path of a site belongs to, in its own tree, or undefined for a path no page serves:
- * the route react-router renders, and, where the route tells entry kinds apart, a parameter of
+ * the route react-router renders, and, where the route tells slug kinds apart, a parameter of
  * one of them (the page answers 404 to any other).
  */
 export function matchRoute(site: PrefixedPath): RouteMatch | undefined {
   const found = findPageRoute(site);
   if (!found) return undefined;
   const declaration: RouteDeclaration = ROUTE_MANIFEST[found.name];
-  if (declaration.entries && found.entry !== undefined && !parseEntry(found.name, found.entry)) {
+  if (declaration.slugs && found.slug !== undefined && !parseSlug(found.name, found.slug)) {
     return undefined;
   }
   return { name: found.name, declaration };

@@ -60,7 +60,7 @@ describe('request metrics', () => {
     await request(testApp.app).get('/healthz').expect(200);
     const text = await metrics.registry.metrics();
     expect(text).toMatch(
-      /http_request_duration_seconds_count\{method="GET",route="\/game-library\/:entry",status_class="2xx"\} 1/,
+      /http_request_duration_seconds_count\{method="GET",route="\/game-library\/:slug",status_class="2xx"\} 1/,
     );
     expect(text).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/healthz"[^}]*\} 1/);
     expect(text).toMatch(/page_cache_requests_total\{result="bypass"\} 1/);

@@ -1,4 +1,4 @@
-import { type EntryKind, pagePaths } from '../../../shared/routing/route-manifest';
+import { pagePaths, type SlugKind } from '../../../shared/routing/route-manifest';
 import { AppLink } from '../../components/AppLink';
 import { useT } from '../../i18n/use-t';
 
@@ -17,7 +17,7 @@ export function PartnerSubnav({
 }: {
   id: number;
   name: string;
-  current: EntryKind<'gamePartnerEntry'>;
+  current: SlugKind<'gamePartnerEntry'>;
 }) {
   const t = useT();
   return (
