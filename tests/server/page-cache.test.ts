@@ -267,7 +267,7 @@ describe('page cache', () => {
     expect(decode(honest)).toContain('http://site.test');
   });
 
-  it('serves every campaign click the same page, from one cache entry', async () => {
+  it('serves every campaign click the same page, from one cached page', async () => {
     const path = pagePaths.game(gameId);
     const clicks = ['?channel=ad-a&track_id=click-1', '?channel=ad-b&track_id=click-2', '?utm_x=3'];
     const answers: Answer[] = [];
