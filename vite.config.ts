@@ -19,7 +19,7 @@ const CHUNK_GROUPS = {
    * Code that most pages of both trees use: the chrome, the cards, data and `shared/`,
    * and what both trees' layouts share (the account entry, the menu button, the script loader).
    */
-  site: {
+  common: {
     modules: [
       'client/components/',
       'client/data/',
@@ -85,17 +85,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           input: 'client/entry-client.tsx',
           // Fewer, larger files for the first load: what the entry imports stays in one chunk, and
-          // the code pages share goes into one `site` chunk rather than a dozen tiny ones, each
+          // the code pages share goes into one `common` chunk rather than a dozen tiny ones, each
           // of which costs a request and compresses worse on its own.
           output: {
             codeSplitting: {
               groups: [
                 { name: 'initial', tags: ['$initial'], priority: 2 },
                 {
-                  name: 'site',
+                  name: 'common',
                   test: (id) =>
-                    isOneOf(id, CHUNK_GROUPS.site.modules) &&
-                    !isOneOf(id, CHUNK_GROUPS.site.except),
+                    isOneOf(id, CHUNK_GROUPS.common.modules) &&
+                    !isOneOf(id, CHUNK_GROUPS.common.except),
                   minShareCount: 2,
                   priority: 1,
                 },

@@ -28,7 +28,7 @@ import { pageMessages } from './i18n/page-messages';
 import { serverTranslators } from './i18n/server-i18n';
 import legalCss from './legal/legal.css?raw';
 import { renderStaticLegalPages as renderLegalFiles } from './legal/static-pages';
-import { createSiteRoutes } from './routes';
+import { createTreeRoutes } from './routes';
 
 interface SiteHandler {
   handler: StaticHandler;
@@ -43,7 +43,7 @@ function handlerFor({ lang, mobile }: PageContext): SiteHandler {
   const key = `${lang}-${mobile}`;
   let entry = handlers.get(key);
   if (!entry) {
-    const routes = createSiteRoutes(lang, mobile);
+    const routes = createTreeRoutes(lang, mobile);
     entry = { lazyModules: lazyModulesById(routes), handler: createStaticHandler(routes) };
     handlers.set(key, entry);
   }

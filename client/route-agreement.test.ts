@@ -7,17 +7,17 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '../shared/i18n/languages';
+import { parsePrefixedPath, pathPrefix } from '../shared/routing/prefixed-path';
 import {
-  entryPath,
-  parseEntry,
+  parseSlug,
   ROUTE_MANIFEST,
   ROUTE_NAMES,
   type RouteDeclaration,
   type RouteName,
   routePath,
+  slugPath,
 } from '../shared/routing/route-manifest';
 import { matchRoute } from '../shared/routing/route-table';
-import { parseSitePath, sitePrefix } from '../shared/routing/site-path';
 import { createRoutes } from './routes';
 
 /** Which page a path is, as a visitor sees it: none is the 404 page. */
@@ -29,7 +29,7 @@ interface Resolution {
 }
 
 function serverResolution(path: string): Resolution | undefined {
-  const site = parseSitePath(path);
+  const site = parsePrefixedPath(path);
   const route = matchRoute(site);
   if (!route) return undefined;
   const { frame } = route.declaration;
@@ -37,7 +37,7 @@ function serverResolution(path: string): Resolution | undefined {
   return { name: route.name, frame, lang: site.lang, tree };
 }
 
-/** A page's route id, read without the route table's code: `en-m-game-library-entry`. */
+/** A page's route id, read without the route table's code: `en-m-game-library-slug`. */
 const ID = /^([a-z]+)-(pc|m|legal)-(.+)$/;
 
 function nameOfId(tree: string, part: string): RouteName | undefined {
@@ -59,25 +59,25 @@ function browserResolution(path: string): Resolution | undefined {
   const name = nameOfId(tree!, part!);
   expect(name, `${path}: route ${last.route.id} is a page of the manifest`).toBeDefined();
   const declaration: RouteDeclaration = ROUTE_MANIFEST[name!];
-  // The page's loader answers 404 to an entry of none of its kinds.
-  const entry = last.params.entry;
-  if (declaration.entries && entry !== undefined && !parseEntry(name!, entry)) return undefined;
+  // The page's loader answers 404 to a slug of none of its kinds.
+  const slug = last.params.slug;
+  if (declaration.slugs && slug !== undefined && !parseSlug(name!, slug)) return undefined;
   return { name: name!, frame: declaration.frame, lang: lang!, tree: tree as Resolution['tree'] };
 }
 
-/** Every route's paths below the prefixes: its bare path and one path of each entry kind. */
+/** Every route's paths below the prefixes: its bare path and one path of each slug kind. */
 function routePaths(): string[] {
   return ROUTE_NAMES.flatMap((name) => {
     const declaration: RouteDeclaration = ROUTE_MANIFEST[name];
-    const kinds = Object.keys(declaration.entries ?? {}) as never[];
-    const entries = kinds.flatMap((kind) => [
-      entryPath(name, kind, 7),
-      entryPath(name, kind, 0),
-      entryPath(name, kind, 123456789012),
+    const kinds = Object.keys(declaration.slugs ?? {}) as never[];
+    const slugPaths = kinds.flatMap((kind) => [
+      slugPath(name, kind, 7),
+      slugPath(name, kind, 0),
+      slugPath(name, kind, 123456789012),
     ]);
     return declaration.pattern.includes(':') && !declaration.pattern.endsWith('?')
-      ? entries
-      : [routePath(name), ...entries];
+      ? slugPaths
+      : [routePath(name), ...slugPaths];
   });
 }
 
@@ -104,7 +104,7 @@ const UNKNOWN = [
 
 function samplePaths(): string[] {
   const rests = [...routePaths(), ...UNKNOWN];
-  const prefixes = LANGUAGES.flatMap((lang) => [sitePrefix(lang, false), sitePrefix(lang, true)]);
+  const prefixes = LANGUAGES.flatMap((lang) => [pathPrefix(lang, false), pathPrefix(lang, true)]);
   const paths = prefixes.flatMap((prefix) =>
     rests.map((rest) => (rest === '/' ? prefix || '/' : `${prefix}${rest}`)),
   );

@@ -4,7 +4,7 @@ import type { Lang } from '../shared/i18n/languages';
 import { ROUTE_MANIFEST, type RouteName } from '../shared/routing/route-manifest';
 import {
   createPathTable,
-  createSitePathTable,
+  createTreePathTable,
   type PathRoute,
   type PathRouteRole,
 } from '../shared/routing/route-table';
@@ -27,14 +27,14 @@ function shows(...messages: MessagePath[]): RouteHandle {
   return { messages };
 }
 
-type SitePageName = {
+type TreePageName = {
   [Name in RouteName]: (typeof ROUTE_MANIFEST)[Name]['frame'] extends 'legal' ? never : Name;
 }[RouteName];
 
-type LegalPageName = Exclude<RouteName, SitePageName>;
+type LegalPageName = Exclude<RouteName, TreePageName>;
 
 /** What each page of the two trees renders and the groups of strings it shows. */
-const SITE_PAGES: Record<SitePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
+const TREE_PAGES: Record<TreePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
   home: {
     handle: shows(
       'pages.home',
@@ -183,7 +183,7 @@ function additions(role: PathRouteRole): Additions {
       return { handle: { menu: role.menu } };
     case 'page': {
       if (isLegalPage(role.name)) return { lazy: LEGAL_PAGES[role.name] };
-      const page = SITE_PAGES[role.name];
+      const page = TREE_PAGES[role.name];
       return role.menu ? { ...page, handle: { ...page.handle, menu: role.menu } } : page;
     }
     case 'notFound':
@@ -209,9 +209,9 @@ export function createRoutes(): RouteObject[] {
 
 /**
  * The routes one language and tree can reach (the desktop tree's include the legal pages): the
- * server renders a request with the table of the site it was resolved to, so matching a path
+ * server renders a request with the table of the tree it was resolved to, so matching a path
  * looks at a sixth of the routes.
  */
-export function createSiteRoutes(lang: Lang, mobile: boolean): RouteObject[] {
-  return [withAdditions(createSitePathTable(lang, mobile))];
+export function createTreeRoutes(lang: Lang, mobile: boolean): RouteObject[] {
+  return [withAdditions(createTreePathTable(lang, mobile))];
 }

@@ -6,7 +6,7 @@
 import type { Request } from 'express';
 
 import { bearerToken } from '../shared/api/bearer';
-import { ERROR_CODE_LOGGED_OUT } from '../shared/spec-constants';
+import { ERROR_CODE_LOGGED_OUT } from '../shared/api/error-codes';
 import { DemoApiError } from './envelope';
 import type { DemoStore, DemoUser } from './sessions';
 

@@ -9,8 +9,8 @@
  */
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 
+import { API_BODY_LIMIT_BYTES } from '../shared/api/http-constants';
 import { API_ERROR_CODES } from '../shared/api/types';
-import { API_BODY_LIMIT_BYTES } from '../shared/spec-constants';
 import { CodeAttempts } from './code-attempts';
 import type { DemoContext } from './context';
 import { DemoApiError, sendError } from './envelope';

@@ -5,9 +5,9 @@
  */
 import type { Request, Response } from 'express';
 
+import { ERROR_CODE_OK } from '../shared/api/error-codes';
 import type { ApiEnvelope } from '../shared/api/types';
 import type { Lang } from '../shared/i18n/languages';
-import { ERROR_CODE_OK } from '../shared/spec-constants';
 import { fill, pick, requestLang } from './lang';
 import { type MessageKey, MESSAGES } from './messages';
 

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 
+import { SEND_CODE_COUNTDOWN_SECONDS } from '../shared/account/login-constants';
 import type { ChatMessage, CurrentUser } from '../shared/api/types';
-import { SEND_CODE_COUNTDOWN_SECONDS } from '../shared/spec-constants';
 
 /** An account as the demo keeps it: the /me answer's shape, with the phone number in full. */
 export type DemoUser = CurrentUser;

@@ -7,7 +7,7 @@ import {
   HEADERS_TIMEOUT_MS,
   KEEP_ALIVE_TIMEOUT_MS,
   SHUTDOWN_GRACE_MS,
-} from '../shared/spec-constants';
+} from '../shared/server-timeouts';
 import { createDemoApi, type DemoApiOptions } from './create-demo-api';
 
 export interface StartDemoApiOptions extends DemoApiOptions {

@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 
-import { API_PREFIX, XSRF_TOKEN_PATH } from '../shared/spec-constants';
+import { XSRF_TOKEN_PATH } from '../shared/api/xsrf';
+import { API_PREFIX } from './api-proxy/api-prefix';
 import { createApiProxy } from './api-proxy/create-api-proxy';
 import { buildInfoRoute, readBuildInfo } from './build-info/build-info';
 import type { AppConfig } from './config/env';

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 
+import { DEMO_VERIFICATION_CODE } from '../shared/account/login-constants';
 import { listen } from '../shared/listen';
-import { DEMO_VERIFICATION_CODE, SHUTDOWN_GRACE_MS } from '../shared/spec-constants';
+import { SHUTDOWN_GRACE_MS } from '../shared/server-timeouts';
 import { createApp } from './app';
 import { ConfigError } from './config/config-error';
 import { type AppConfig, loadConfig } from './config/env';

@@ -3,8 +3,8 @@
  * SITE_CONFIG file when there is one, else the demo stand-ins below, which the site serves itself.
  */
 import type { Lang } from './i18n/languages';
+import { buildPrefixedPath } from './routing/prefixed-path';
 import { routePath } from './routing/route-manifest';
-import { buildSitePath } from './routing/site-path';
 import type { SiteConfig, SiteReleases } from './site-config-schema';
 
 export type SocialChannelKey = keyof SiteConfig['social'];
@@ -113,7 +113,7 @@ export function demoSocial(): SiteConfig['social'] {
  */
 export function demoPublicFacts(lang: Lang, mobile = false): PublicFacts {
   const page = (inMobileTree: boolean, key: string) =>
-    `${buildSitePath({ lang, mobile: inMobileTree, rest: DEMO_DOWNLOAD_PATH })}#${key}`;
+    `${buildPrefixedPath({ lang, mobile: inMobileTree, rest: DEMO_DOWNLOAD_PATH })}#${key}`;
   return {
     demo: true,
     downloads: {
@@ -124,7 +124,7 @@ export function demoPublicFacts(lang: Lang, mobile = false): PublicFacts {
     },
     promoVideo: page(mobile, 'promoVideo'),
     recruitment: page(mobile, 'recruitment'),
-    company: { website: buildSitePath({ lang, mobile, rest: '/' }) },
+    company: { website: buildPrefixedPath({ lang, mobile, rest: '/' }) },
     social: demoSocial(),
     releases: DEMO_RELEASES,
   };

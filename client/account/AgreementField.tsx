@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 
-import { buildSitePath } from '../../shared/routing/site-path';
+import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { usePageContext } from '../app/page-context';
 import type { MessageKey } from '../i18n/message-key';
 import { useT } from '../i18n/use-t';
@@ -47,7 +47,7 @@ export function AgreementField({ id, checked, error, onChange }: AgreementFieldP
               {index > 0 ? t('account.login.agreementSeparator') : null}
               <a
                 className="agreement__link"
-                href={buildSitePath({ lang, mobile: false, rest: agreement.link })}
+                href={buildPrefixedPath({ lang, mobile: false, rest: agreement.link })}
                 target={mobile ? undefined : '_blank'}
                 rel={mobile ? undefined : 'noopener'}
               >

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
+import { COUNTRY_CODE } from '../../shared/account/login-constants';
 import { channelFromSearch } from '../../shared/api/headers';
-import { COUNTRY_CODE } from '../../shared/spec-constants';
 import { fieldErrorId, FormField } from '../components/FormField';
 import { toast } from '../components/toast/toast';
 import { useT } from '../i18n/use-t';

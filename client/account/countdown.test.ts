@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/spec-constants';
+import { SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/account/login-constants';
 import { createCountdown } from './countdown';
 
 beforeEach(() => {

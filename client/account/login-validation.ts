@@ -1,4 +1,4 @@
-import { MAINLAND_PHONE_PATTERN } from '../../shared/spec-constants';
+import { MAINLAND_PHONE_PATTERN } from '../../shared/account/login-constants';
 import type { MessageKey } from '../i18n/message-key';
 
 /**

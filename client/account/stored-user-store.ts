@@ -5,7 +5,9 @@
  * localStorage can hold anything (an older site version, a hand edit) or be unavailable.
  */
 import type { StoredSession } from '../../shared/api/types';
-import { USER_STORE_KEY } from '../../shared/spec-constants';
+
+/** The browser keeps the user store in localStorage under this key. */
+export const USER_STORE_KEY = 'userStore';
 
 export interface UserStore {
   isLoggedIn: boolean;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 
-import { COUNTRY_CODE, SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/spec-constants';
+import { COUNTRY_CODE, SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/account/login-constants';
 import { toast } from '../components/toast/toast';
 import { useT } from '../i18n/use-t';
 import { CAPTCHA_FAILURE_MESSAGE } from '../integrations/captcha/captcha-types';

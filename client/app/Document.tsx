@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { HTML_LANG } from '../../shared/i18n/languages';
-import { DESKTOP_MIN_WIDTH_PX } from '../../shared/spec-constants';
+import { DESKTOP_MIN_WIDTH_PX } from '../styles/ui-constants';
 import { usePageContext } from './page-context';
 
 /** The `/m` tree is laid out for the phone's own width. */

@@ -3,7 +3,7 @@ import { jsonForScript } from '../../shared/markup-escape';
 import type { PublicConfig } from '../../shared/render-contract';
 import type { PageMessages } from '../i18n/message-paths';
 
-/** What the server hands the browser, as `window.__SITE__`. */
+/** What the server hands the browser, as `window.__HYDRATION__`. */
 export interface HydrationPayload {
   lang: Lang;
   mobile: boolean;
@@ -20,10 +20,10 @@ export interface HydrationPayload {
   };
 }
 
-export const HYDRATION_GLOBAL = '__SITE__';
+export const HYDRATION_GLOBAL = '__HYDRATION__';
 
 /**
- * The JSON of each set of page strings and of each site config, made once: a site sends the same
+ * The JSON of each set of page strings and of each public config, made once: a site sends the same
  * few dozen sets, and one config per language and tree, the bulk of every payload.
  */
 const knownJson = new WeakMap<PageMessages | PublicConfig, string>();

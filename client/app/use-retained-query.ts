@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 
+import { parsePrefixedPath } from '../../shared/routing/prefixed-path';
 import { pageQuery } from '../../shared/routing/route-manifest';
 import { matchRoute } from '../../shared/routing/route-table';
-import { parseSitePath } from '../../shared/routing/site-path';
 import { useHydrated } from '../components/use-hydrated';
 
 /**
@@ -27,5 +27,5 @@ export function usePageQuery(): string {
   const { pathname, search } = useLocation();
   if (hydrated) return search;
   // An empty query keeps nothing, whatever the page reads: no route to look up, on every link.
-  return search.length > 1 ? pageQuery(matchRoute(parseSitePath(pathname)), search) : '';
+  return search.length > 1 ? pageQuery(matchRoute(parsePrefixedPath(pathname)), search) : '';
 }

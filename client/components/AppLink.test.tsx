@@ -46,8 +46,8 @@ function Links() {
 
 async function render(path: string, mobile: boolean): Promise<string> {
   const handler = createStaticHandler([
-    { path: '/', children: [{ path: 'game-library/:entry', Component: Links }] },
-    { path: '/m', children: [{ path: 'game-library/:entry', Component: Links }] },
+    { path: '/', children: [{ path: 'game-library/:slug', Component: Links }] },
+    { path: '/m', children: [{ path: 'game-library/:slug', Component: Links }] },
   ]);
   const context = await handler.query(new Request(`https://www.example.com${path}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);

@@ -7,7 +7,7 @@ import {
   useNavigate,
 } from 'react-router-dom';
 
-import { buildSitePath } from '../../shared/routing/site-path';
+import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { mergeQuery } from '../app/merge-query';
 import { usePageContext } from '../app/page-context';
 import { usePreloadRoutes } from '../app/route-preload';
@@ -65,7 +65,7 @@ const useIntentPreload: (href: string, handlers: IntentHandlers) => IntentHandle
 const NOT_RESOLVED = /\/\/|\/\.|\?#|[?#]$/;
 
 /**
- * The href of a site path, which is always absolute (the router has no basename). On the server
+ * The href of a path on this origin, which is always absolute (the router has no basename). On the server
  * it is the router's own resolution of the path alone, and most paths are their own: `useHref`
  * would first serialise the matched routes to resolve relative paths, which costs more than the
  * rest of a link.
@@ -102,7 +102,7 @@ export function AppLink({
 export function useSiteHref(to: string): string {
   const { lang, mobile } = usePageContext();
   const search = useRetainedQuery();
-  return mergeQuery(search, buildSitePath({ lang, mobile, rest: to }));
+  return mergeQuery(search, buildPrefixedPath({ lang, mobile, rest: to }));
 }
 
 /** `navigate()` with the same prefix and query rules as AppLink. */
@@ -111,6 +111,6 @@ export function useSiteNavigate(): (to: string, options?: { replace?: boolean })
   const search = useRetainedQuery();
   const navigate = useNavigate();
   return (to, options) => {
-    void navigate(mergeQuery(search, buildSitePath({ lang, mobile, rest: to })), options);
+    void navigate(mergeQuery(search, buildPrefixedPath({ lang, mobile, rest: to })), options);
   };
 }

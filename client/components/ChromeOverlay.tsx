@@ -1,4 +1,4 @@
-import { OVERLAY_DURATION_MS } from '../../shared/spec-constants';
+import { OVERLAY_DURATION_MS } from '../styles/ui-constants';
 import { useDelayedFlag } from './use-delayed-flag';
 
 /**

@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 
-import { DIALOG_CLOSE_DELAY_MS } from '../../shared/spec-constants';
 import { useT } from '../i18n/use-t';
+import { DIALOG_CLOSE_DELAY_MS } from '../styles/ui-constants';
 import { nextZIndex } from './z-index';
 
 export interface DialogProps {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { switchLanguage } from '../../shared/routing/site-path';
+import { switchLanguage } from '../../shared/routing/prefixed-path';
 import { usePageContext } from '../app/page-context';
 import { usePageQuery } from '../app/use-retained-query';
 import { rememberLanguage } from '../i18n/remember-language';

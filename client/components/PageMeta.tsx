@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
-import { switchLanguage, switchTree } from '../../shared/routing/site-path';
+import { switchLanguage, switchTree } from '../../shared/routing/prefixed-path';
 import { type ApplicableDevice, headMetaTags } from '../../shared/seo/head-meta';
 import { usePageContext } from '../app/page-context';
 import { useT } from '../i18n/use-t';

@@ -1,12 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { routePath, sitePaths } from '../../shared/routing/route-manifest';
-import { buildSitePath } from '../../shared/routing/site-path';
-import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
+import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
+import { SEARCH_QUERY_PARAM } from '../../shared/routing/query-params';
+import { pagePaths, routePath } from '../../shared/routing/route-manifest';
 import { usePageContext } from '../app/page-context';
+import { usePrefixedPath } from '../app/use-prefixed-path';
 import { usePageQuery } from '../app/use-retained-query';
-import { useSitePath } from '../app/use-site-path';
 import { useT } from '../i18n/use-t';
 import { useSiteNavigate } from './AppLink';
 import { currentSearchValue, isSearchPage, withSearchValue } from './search-target';
@@ -24,7 +24,7 @@ export function SearchBox({ placeholder, className }: SearchBoxProps) {
   const t = useT();
   const { lang, mobile } = usePageContext();
   const search = usePageQuery();
-  const site = useSitePath();
+  const site = usePrefixedPath();
   const navigate = useNavigate();
   const siteNavigate = useSiteNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -50,7 +50,7 @@ export function SearchBox({ placeholder, className }: SearchBoxProps) {
         { replace: true },
       );
     } else {
-      siteNavigate(sitePaths.search(query));
+      siteNavigate(pagePaths.search(query));
     }
   };
 
@@ -59,7 +59,7 @@ export function SearchBox({ placeholder, className }: SearchBoxProps) {
       role="search"
       aria-label={t('account.header.searchRegion')}
       className={`search-box ${className}`}
-      action={buildSitePath({ lang, mobile, rest: routePath('gameLibrarySearch') })}
+      action={buildPrefixedPath({ lang, mobile, rest: routePath('gameLibrarySearch') })}
       method="get"
       onSubmit={submit}
     >

@@ -1,5 +1,5 @@
+import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { routePath } from '../../shared/routing/route-manifest';
-import { buildSitePath } from '../../shared/routing/site-path';
 import { usePageContext } from '../app/page-context';
 import { useT } from '../i18n/use-t';
 import { usePublicFacts } from './use-public-facts';
@@ -21,14 +21,14 @@ export function SiteFooter() {
     <footer className="site-footer">
       <nav className="site-footer__links">
         <a
-          href={buildSitePath({ lang, mobile: false, rest: routePath('terms') })}
+          href={buildPrefixedPath({ lang, mobile: false, rest: routePath('terms') })}
           target={target}
           rel={rel}
         >
           {t('footer.terms')}
         </a>
         <a
-          href={buildSitePath({ lang, mobile: false, rest: routePath('privacy') })}
+          href={buildPrefixedPath({ lang, mobile: false, rest: routePath('privacy') })}
           target={target}
           rel={rel}
         >

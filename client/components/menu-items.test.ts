@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { createRoutes } from '../routes';
 import { activeMenuKey, AI_PC_MENU_ITEM, MENU_ITEMS } from './menu-items';
 
@@ -38,7 +38,7 @@ describe('header menu', () => {
     expect(active('/game-partner')).toBe('gamePartner');
     expect(active('/en/game-partner/chat-3')).toBe('gamePartner');
     expect(active('/ja/m/game-library/search')).toBe('gameLibrary');
-    expect(active(sitePaths.gameRole(2))).toBe('gameLibrary');
+    expect(active(pagePaths.gameRole(2))).toBe('gameLibrary');
     expect(active('/activity/')).toBe('activity');
     expect(active('/m/about-us')).toBe('aboutUs');
     expect(active('/game-libraryx')).toBeUndefined();

@@ -11,7 +11,7 @@ export interface MenuItem {
 /** Header menu items 1-5: home, partners, library, activity, about (item 6, the AI PC download, is an external link). */
 export const MENU_ITEMS: readonly MenuItem[] = MENU_ROUTES;
 
-/** Desktop item 6: the AI PC download page (the site facts' `downloads.aiPc`), in a new tab; it never routes. */
+/** Desktop item 6: the AI PC download page (the public facts' `downloads.aiPc`), in a new tab; it never routes. */
 export const AI_PC_MENU_ITEM = { id: 6, key: 'aiPc' } as const;
 
 /**

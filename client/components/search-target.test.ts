@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { sitePaths } from '../../shared/routing/route-manifest';
-import { buildSitePath, parseSitePath } from '../../shared/routing/site-path';
+import { buildPrefixedPath, parsePrefixedPath } from '../../shared/routing/prefixed-path';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { mergeQuery } from '../app/merge-query';
 import { currentSearchValue, isSearchPage, withSearchValue } from './search-target';
 
@@ -14,21 +14,21 @@ describe('header search target', () => {
       '/ja/m/game-library/search',
       '/m/game-library/search',
     ]) {
-      expect(isSearchPage(parseSitePath(path)), path).toBe(true);
+      expect(isSearchPage(parsePrefixedPath(path)), path).toBe(true);
     }
     for (const path of ['/game-library', '/game-library/3', '/en/search', '/']) {
-      expect(isSearchPage(parseSitePath(path)), path).toBe(false);
+      expect(isSearchPage(parsePrefixedPath(path)), path).toBe(false);
     }
   });
 
   it('builds the search page path, prefixed and with the current query kept', () => {
-    expect(sitePaths.search('英雄 联盟')).toBe(
+    expect(pagePaths.search('英雄 联盟')).toBe(
       '/game-library/search?searchValue=%E8%8B%B1%E9%9B%84+%E8%81%94%E7%9B%9F',
     );
     expect(
       mergeQuery(
         '?channel=ad',
-        buildSitePath({ lang: 'en', mobile: true, rest: sitePaths.search('a&b') }),
+        buildPrefixedPath({ lang: 'en', mobile: true, rest: pagePaths.search('a&b') }),
       ),
     ).toBe('/en/m/game-library/search?channel=ad&searchValue=a%26b');
   });
@@ -37,9 +37,9 @@ describe('header search target', () => {
     expect(withSearchValue('?searchValue=old&channel=ad', 'new')).toBe(
       '?searchValue=new&channel=ad',
     );
-    expect(currentSearchValue(parseSitePath('/game-library/search'), '?searchValue=abc')).toBe(
+    expect(currentSearchValue(parsePrefixedPath('/game-library/search'), '?searchValue=abc')).toBe(
       'abc',
     );
-    expect(currentSearchValue(parseSitePath('/game-library'), '?searchValue=abc')).toBe('');
+    expect(currentSearchValue(parsePrefixedPath('/game-library'), '?searchValue=abc')).toBe('');
   });
 });

@@ -1,9 +1,9 @@
+import type { PrefixedPath } from '../../shared/routing/prefixed-path';
+import { SEARCH_QUERY_PARAM } from '../../shared/routing/query-params';
 import { matchRoute } from '../../shared/routing/route-table';
-import type { SitePath } from '../../shared/routing/site-path';
-import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
 
 /** Whether a path of the site is the game knowledge search page. */
-export function isSearchPage(site: SitePath): boolean {
+export function isSearchPage(site: PrefixedPath): boolean {
   return matchRoute(site)?.name === 'gameLibrarySearch';
 }
 
@@ -15,7 +15,7 @@ export function withSearchValue(search: string, query: string): string {
 }
 
 /** The search value shown in the box: the page's own query on the search page, else empty. */
-export function currentSearchValue(site: SitePath, search: string): string {
+export function currentSearchValue(site: PrefixedPath, search: string): string {
   if (!isSearchPage(site)) return '';
   return new URLSearchParams(search).get(SEARCH_QUERY_PARAM) ?? '';
 }

@@ -1,4 +1,4 @@
-import { HEADER_TRANSITION_ENABLE_DELAY_MS } from '../../shared/spec-constants';
+import { HEADER_TRANSITION_ENABLE_DELAY_MS } from '../styles/ui-constants';
 import { useDelayedFlag } from './use-delayed-flag';
 
 /**

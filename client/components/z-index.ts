@@ -1,4 +1,4 @@
-import { Z_INDEX_BASE } from '../../shared/spec-constants';
+import { Z_INDEX_BASE } from '../styles/ui-constants';
 
 let next = Z_INDEX_BASE;
 

@@ -1,4 +1,4 @@
-import { XSRF_COOKIE_NAME, XSRF_TOKEN_PATH } from '../../shared/spec-constants';
+import { XSRF_COOKIE_NAME, XSRF_TOKEN_PATH } from '../../shared/api/xsrf';
 import { readCookie } from '../runtime/read-cookie';
 
 let asking: Promise<string> | undefined;

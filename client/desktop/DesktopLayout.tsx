@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 
-import { useSitePath } from '../app/use-site-path';
+import { usePrefixedPath } from '../app/use-prefixed-path';
 import { ChromeOverlay } from '../components/ChromeOverlay';
 import { LanguageBar } from '../components/LanguageBar';
 import { SiteFooter } from '../components/SiteFooter';
@@ -24,7 +24,7 @@ function layoutClass(home: boolean, narrow: boolean): string {
  */
 export function Component() {
   const narrow = useNarrowViewport();
-  const home = useSitePath().rest === '/';
+  const home = usePrefixedPath().rest === '/';
   const header = useRef<HTMLElement>(null);
   const firstPageActive = home && !narrow;
   const { firstPage, onScroll } = useHomeFirstPage(firstPageActive, header);

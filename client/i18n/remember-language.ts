@@ -1,6 +1,8 @@
 import type { Lang } from '../../shared/i18n/languages';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../shared/spec-constants';
+import { LOCALE_COOKIE } from '../../shared/i18n/locale-cookie';
 import { readCookie } from '../runtime/read-cookie';
+
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Writes the visitor's choice into the `locale` cookie before the language link is followed.

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { type LoaderFunction, useLocation, useParams } from 'react-router-dom';
 
-import { parseEntry, type RouteName } from '../../shared/routing/route-manifest';
+import { parseSlug, type RouteName } from '../../shared/routing/route-manifest';
 import { usePageContext } from '../app/page-context';
 import { notFound } from '../pages/errors/not-found';
 import type { LegalBrand, LegalDocument, LegalLang } from './documents/types';
@@ -19,9 +19,9 @@ export function legalPage(
   return function LegalPage() {
     const { lang } = usePageContext();
     const { pathname } = useLocation();
-    const { entry } = useParams();
+    const { slug } = useParams();
     // With an id it shows the same document as the bare path, which search engines should know.
-    const canonicalPath = entry === undefined ? pathname : pathname.replace(/\/[^/]*\/?$/, '');
+    const canonicalPath = slug === undefined ? pathname : pathname.replace(/\/[^/]*\/?$/, '');
     return (
       <LegalDocumentPage document={create(lang, useLegalBrand())} canonicalPath={canonicalPath} />
     );
@@ -31,7 +31,7 @@ export function legalPage(
 /** The document's bare path, or an id of the manifest's form: any other id is a 404. */
 export function legalPageLoader(name: RouteName): LoaderFunction {
   return ({ request, params }) => {
-    if (params.entry !== undefined && !parseEntry(name, params.entry)) notFound(request);
+    if (params.slug !== undefined && !parseSlug(name, params.slug)) notFound(request);
     return null;
   };
 }

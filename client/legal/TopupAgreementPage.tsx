@@ -9,7 +9,7 @@ import { useLegalBrand } from './use-legal-brand';
 
 /** The top-up agreement of edition 1, 2 or 3 (the `topup` route); any other id is 404. */
 export function loader({ request, params }: LoaderFunctionArgs) {
-  const edition = topupEditionOfFile(params.entry);
+  const edition = topupEditionOfFile(params.slug);
   if (edition === undefined) notFound(request);
   return { edition };
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Lang } from '../../shared/i18n/languages';
 import type { PageContext } from '../../shared/render-contract';
-import { ROUTE_MANIFEST, routePath, sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths, ROUTE_MANIFEST, routePath } from '../../shared/routing/route-manifest';
 import { PageContextProvider } from '../app/page-context';
 import { resources } from '../i18n/resources';
 import { createTranslator } from '../i18n/translate';
@@ -120,7 +120,7 @@ describe('TopupAgreementPage', () => {
     it.each(TOPUP_EDITIONS.map((edition) => [TOPUP_AGREEMENT_IDS[edition], edition] as const))(
       'shows agreement%i.html, the %s edition',
       async (id, edition) => {
-        const { status, html } = await render(sitePaths.topupAgreement(id), lang);
+        const { status, html } = await render(pagePaths.topupAgreement(id), lang);
         expect(status).toBe(200);
         const document = createTopupDocument(lang, DEFAULT_BRANDS[lang], edition);
         expectLegalPage(html, document, lang);
@@ -131,25 +131,25 @@ describe('TopupAgreementPage', () => {
   });
 
   it('names the edition of the agreement', async () => {
-    expect((await render(sitePaths.topupAgreement(1), 'zh')).html).toContain('桌面客户端标准版');
-    expect((await render(sitePaths.topupAgreement(2), 'zh')).html).toContain('桌面客户端AMD 版');
-    expect((await render(sitePaths.topupAgreement(3), 'en')).html).toContain(
+    expect((await render(pagePaths.topupAgreement(1), 'zh')).html).toContain('桌面客户端标准版');
+    expect((await render(pagePaths.topupAgreement(2), 'zh')).html).toContain('桌面客户端AMD 版');
+    expect((await render(pagePaths.topupAgreement(3), 'en')).html).toContain(
       'the Intel AI PC edition of the Game Partner desktop client',
     );
-    expect((await render(sitePaths.topupAgreement(2), 'ja')).html).toContain(
+    expect((await render(pagePaths.topupAgreement(2), 'ja')).html).toContain(
       'デスクトップクライアントAMD版',
     );
   });
 
   it('titles the page after the document', async () => {
-    const { html } = await render(sitePaths.topupAgreement(1), 'zh');
+    const { html } = await render(pagePaths.topupAgreement(1), 'zh');
     expect(html).toContain('<title>游戏伙伴充值服务协议 - 游戏伙伴</title>');
   });
 
   it.each(['agreement0.html', 'agreement4.html', 'agreement01.html', 'agreement.html'])(
     'answers 404 for the top-up file %s',
     async (file) => {
-      const { status } = await render(`${routePath('topup').replace(/:entry$/, '')}${file}`, 'zh');
+      const { status } = await render(`${routePath('topup').replace(/:slug$/, '')}${file}`, 'zh');
       expect(status).toBe(404);
     },
   );

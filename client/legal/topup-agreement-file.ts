@@ -1,4 +1,4 @@
-import { parseEntry, sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths, parseSlug } from '../../shared/routing/route-manifest';
 import { getTopupEdition, type TopupEdition } from './documents/topup';
 
 /**
@@ -7,7 +7,7 @@ import { getTopupEdition, type TopupEdition } from './documents/topup';
  * spelling of these ids such as `agreement01.html`, shows none.
  */
 export function topupEditionOfFile(file: string | undefined): TopupEdition | undefined {
-  const id = parseEntry('topup', file)?.id;
-  if (id === undefined || !sitePaths.topupAgreement(id).endsWith(`/${file}`)) return undefined;
+  const id = parseSlug('topup', file)?.id;
+  if (id === undefined || !pagePaths.topupAgreement(id).endsWith(`/${file}`)) return undefined;
   return getTopupEdition(id);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { BUILD_MANIFEST_PATH, BUILD_POLL_INTERVAL_MS } from '../../shared/spec-constants';
-import { fetchLatestBuild, watchForNewBuild } from './build-version';
+import { BUILD_MANIFEST_PATH } from '../../shared/build-manifest';
+import { BUILD_POLL_INTERVAL_MS, fetchLatestBuild, watchForNewBuild } from './build-version';
 
 function fakeFetch(ids: (string | Error)[]) {
   const calls: string[] = [];

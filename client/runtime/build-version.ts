@@ -1,5 +1,7 @@
+import { BUILD_MANIFEST_PATH } from '../../shared/build-manifest';
 import type { BuildInfo } from '../../shared/render-contract';
-import { BUILD_MANIFEST_PATH, BUILD_POLL_INTERVAL_MS } from '../../shared/spec-constants';
+
+export const BUILD_POLL_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Fetches the latest build id; undefined when it cannot be read (offline, deploy in flight). */
 export async function fetchLatestBuild(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { CHUNK_RELOAD_GUARD_MS } from '../../shared/spec-constants';
-import { shouldReloadForChunkError } from './chunk-reload';
+import { CHUNK_RELOAD_GUARD_MS, shouldReloadForChunkError } from './chunk-reload';
 
 function memoryStorage() {
   const values = new Map<string, string>();

@@ -1,4 +1,5 @@
-import { CHUNK_RELOAD_GUARD_MS } from '../../shared/spec-constants';
+/** A chunk that fails to load reloads the page at most once per this, per path. */
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 const STORAGE_KEY = 'chunkReloadAt';
 

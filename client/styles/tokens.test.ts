@@ -4,13 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { preprocessCSS, resolveConfig, type ResolvedConfig } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  MOBILE_BREAKPOINT_PX,
-  SEARCH_BOX_WIDTH_PX,
-  Z_INDEX_BASE,
-} from '../../shared/spec-constants';
 import { CSS_CUSTOM_PROPERTIES, NARROW_VIEWPORT_QUERY, WIDE_VIEWPORT_QUERY } from './tokens';
 import { cssTokens } from './tokens-plugin';
+import { MOBILE_BREAKPOINT_PX, SEARCH_BOX_WIDTH_PX, Z_INDEX_BASE } from './ui-constants';
 
 const INDEX_CSS = fileURLToPath(new URL('./index.css', import.meta.url));
 
@@ -31,7 +27,7 @@ beforeAll(async () => {
   css = (await compile(await readFile(INDEX_CSS, 'utf8'))).replace(/\/\*[\s\S]*?\*\//g, '');
 });
 
-describe('the stylesheet built with the constants of shared/spec-constants.ts', () => {
+describe('the stylesheet built with the UI constants', () => {
   it('declares every custom property on :root, first, with its constant', () => {
     const root = /^:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     const declared = Object.fromEntries(

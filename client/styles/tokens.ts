@@ -1,3 +1,4 @@
+import { POPOVER_WIDTH_PX } from '../../shared/popover-width.ts';
 import {
   DESKTOP_MIN_WIDTH_PX,
   DIALOG_CLOSE_DELAY_MS,
@@ -5,17 +6,16 @@ import {
   MOBILE_BREAKPOINT_PX,
   MOBILE_HEADER_SPACER_PX,
   OVERLAY_DURATION_MS,
-  POPOVER_WIDTH_PX,
   SEARCH_BOX_FOCUSED_WIDTH_PX,
   SEARCH_BOX_WIDTH_PX,
   TOAST_OFFSET_PX,
   Z_INDEX_BASE,
-} from '../../shared/spec-constants.ts';
+} from './ui-constants.ts';
 
 /**
  * The spec's sizes and timings that the stylesheets need, as CSS custom properties. The build
  * declares them on `:root` (tokens-plugin.ts) and the stylesheets read `var(--…)`, so each value
- * is written once, in shared/spec-constants.ts, for the code and the styles alike.
+ * is written once, in ui-constants.ts (or shared/popover-width.ts), for the code and the styles alike.
  */
 export const CSS_CUSTOM_PROPERTIES = {
   '--search-box-width': `${SEARCH_BOX_WIDTH_PX}px`,

@@ -1,6 +1,12 @@
 /** Login by phone and SMS code, the current user, and account removal. */
 import { Router } from 'express';
 
+import {
+  COUNTRY_CODE,
+  DEMO_VERIFICATION_CODE,
+  MAINLAND_PHONE_PATTERN,
+  SEND_CODE_COUNTDOWN_SECONDS,
+} from '../../shared/account/login-constants';
 import { isValidLocalCaptchaResult } from '../../shared/api/local-captcha';
 import {
   API_ERROR_CODES,
@@ -10,13 +16,7 @@ import {
   type VerifyPhoneCodeResponse,
 } from '../../shared/api/types';
 import type { Lang } from '../../shared/i18n/languages';
-import {
-  COUNTRY_CODE,
-  DEFAULT_CHANNEL,
-  DEMO_VERIFICATION_CODE,
-  MAINLAND_PHONE_PATTERN,
-  SEND_CODE_COUNTDOWN_SECONDS,
-} from '../../shared/spec-constants';
+import { DEFAULT_CHANNEL } from '../../shared/routing/query-params';
 import { requireUser } from '../auth';
 import type { CodeAttempts } from '../code-attempts';
 import type { DemoContext } from '../context';

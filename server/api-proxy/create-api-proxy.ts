@@ -12,11 +12,8 @@
  */
 import express, { type Router } from 'express';
 
-import {
-  API_BODY_LIMIT_BYTES,
-  DEFAULT_UPSTREAM_MAX_BYTES,
-  HTTP_TIMEOUT_MS,
-} from '../../shared/spec-constants';
+import { API_BODY_LIMIT_BYTES, HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
+import { DEFAULT_UPSTREAM_MAX_BYTES } from '../config/defaults';
 import type { Logger } from '../logging/logger';
 import { redactUrl } from '../logging/redact-query';
 import type { RateLimits } from '../rate-limit/rate-limits';

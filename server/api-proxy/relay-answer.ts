@@ -2,7 +2,8 @@ import type { AxiosResponse } from 'axios';
 import type { Request, Response } from 'express';
 
 import { isApiEnvelope } from '../../shared/api/envelope';
-import { ERROR_CODE_OK, HTTP_SUCCESS_MAX, HTTP_SUCCESS_MIN } from '../../shared/spec-constants';
+import { ERROR_CODE_OK } from '../../shared/api/error-codes';
+import { HTTP_SUCCESS_MAX, HTTP_SUCCESS_MIN } from '../../shared/api/http-constants';
 import { encodeWhole, isCompressibleType } from '../http/compression-policy';
 import { setAnswerCacheHeaders } from './answer-cache-headers';
 import { checkAnswerEncoding } from './answer-encoding';

@@ -7,7 +7,10 @@
 import type { AxiosError, AxiosResponse } from 'axios';
 import type { IAxiosRetryConfigExtended } from 'axios-retry';
 
-import { RETRYABLE_STATUSES, SAFE_METHOD_RETRIES } from '../../shared/spec-constants';
+const RETRYABLE_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
+
+/** GET, HEAD and OPTIONS are retried once; writes never are (see docs/development.md, departures). */
+const SAFE_METHOD_RETRIES = 1;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

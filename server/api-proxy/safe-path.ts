@@ -3,7 +3,7 @@
  * inside axios, which resolves dot segments and turns `\` into `/`) normalises them. The check
  * runs on the raw target (`req.originalUrl`), never on Express's decoded path.
  */
-import { API_PREFIX } from '../../shared/spec-constants';
+import { API_PREFIX } from './api-prefix';
 
 export type ProxyPathCheck =
   | { ok: true; /** Path and query, exactly as received. */ target: string; pathname: string }

@@ -3,7 +3,7 @@
  * upstream's own address (an internal host, in a real deployment). A Location inside the proxied
  * space becomes the same path on this site; one that leads anywhere else is refused.
  */
-import { API_PREFIX } from '../../shared/spec-constants';
+import { API_PREFIX } from './api-prefix';
 
 /** Headers that carry a URL of the upstream's. */
 export const UPSTREAM_URL_HEADERS = ['location', 'content-location'] as const;

@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import { Router } from 'express';
 
+import { BUILD_MANIFEST_PATH } from '../../shared/build-manifest';
 import type { BuildInfo } from '../../shared/render-contract';
-import { BUILD_MANIFEST_PATH } from '../../shared/spec-constants';
 
 export const BUILD_INFO_FILE = 'build-info.json';
 

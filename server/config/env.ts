@@ -5,16 +5,16 @@ import express from 'express';
 import { z } from 'zod';
 
 import type { PublicConfig } from '../../shared/render-contract';
+import { isLogFormat, LOG_FORMATS } from '../logging/log-format';
+import { isLogLevel, LOG_LEVELS } from '../logging/log-level';
+import { DEFAULT_METRICS_PORT } from '../metrics/metrics-server';
+import { ConfigError } from './config-error';
 import {
   DEFAULT_PAGE_CACHE_MAX_MB,
   DEFAULT_PAGE_CACHE_SECONDS,
   DEFAULT_SHUTDOWN_DELAY_SECONDS,
   DEFAULT_UPSTREAM_MAX_BYTES,
-} from '../../shared/spec-constants';
-import { isLogFormat, LOG_FORMATS } from '../logging/log-format';
-import { isLogLevel, LOG_LEVELS } from '../logging/log-level';
-import { DEFAULT_METRICS_PORT } from '../metrics/metrics-server';
-import { ConfigError } from './config-error';
+} from './defaults';
 import { loadSiteConfig } from './site-config';
 
 // Under the 65,536 file descriptors a container usually gets, with room for upstream sockets,

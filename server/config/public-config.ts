@@ -6,7 +6,7 @@ import {
   type PublicFacts,
 } from '../../shared/public-facts';
 import type { PublicConfig } from '../../shared/render-contract';
-import { buildSitePath } from '../../shared/routing/site-path';
+import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import type { AppConfig } from './env';
 
 /** Per config, language and tree, built once: the page handler asks on every request. */
@@ -17,7 +17,7 @@ const memo = new WeakMap<AppConfig, Map<string, PublicConfig>>();
  * editions point at the site's own download page, which names them as a note.
  */
 function withoutInstallers(facts: PublicFacts, lang: Lang): PublicFacts {
-  const page = `${buildSitePath({ lang, mobile: false, rest: DEMO_DOWNLOAD_PATH })}`;
+  const page = `${buildPrefixedPath({ lang, mobile: false, rest: DEMO_DOWNLOAD_PATH })}`;
   return {
     ...facts,
     downloads: {
@@ -29,7 +29,7 @@ function withoutInstallers(facts: PublicFacts, lang: Lang): PublicFacts {
   };
 }
 
-/** What the browser may see: the integrations and the site facts for the page's language and tree. */
+/** What the browser may see: the integrations and the public facts for the page's language and tree. */
 export function publicConfigFor(config: AppConfig, lang: Lang, mobile: boolean): PublicConfig {
   let cached = memo.get(config);
   if (!cached) memo.set(config, (cached = new Map()));

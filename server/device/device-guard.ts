@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
+import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { isDeviceGuarded } from '../../shared/routing/route-manifest';
-import { buildSitePath } from '../../shared/routing/site-path';
 import { queryStringOf } from '../http/query-string';
 import { redirectWithinSite } from '../http/site-redirect';
 import { redirectCacheControl } from '../render/shared-cache-headers';
@@ -27,7 +27,7 @@ export function checkDeviceGuard(sharedCacheSeconds: number): RequestHandler {
       res.setHeader('Cache-Control', redirectCacheControl(sharedCacheSeconds, carriesQuery));
       redirectWithinSite(
         res,
-        buildSitePath({ ...pageRequest, mobile: wantsMobile }),
+        buildPrefixedPath({ ...pageRequest, mobile: wantsMobile }),
         req.originalUrl,
       );
       return;

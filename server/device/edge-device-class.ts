@@ -1,4 +1,4 @@
-import type { Device } from '../../shared/routing/site-path';
+import type { Device } from '../../shared/routing/prefixed-path';
 
 /**
  * The header in which an edge in front (a CDN, the reference edge) tells the site the device

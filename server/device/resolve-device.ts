@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { UAParser } from 'ua-parser-js';
 
-import type { Device } from '../../shared/routing/site-path';
-import { MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
+import type { Device } from '../../shared/routing/prefixed-path';
+import { MAX_USER_AGENT_LENGTH } from './user-agent-limit';
 
 /**
  * Most visitors arrive with one of a few thousand browser versions: a parse per distinct string,

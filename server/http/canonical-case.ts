@@ -1,33 +1,33 @@
 import type { RequestHandler } from 'express';
 
+import { buildPrefixedPath, parsePrefixedPath } from '../../shared/routing/prefixed-path';
 import {
-  type EntryKind,
-  entryPath,
-  parseEntry,
+  parseSlug,
   type RouteName,
   routePath,
+  type SlugKind,
+  slugPath,
 } from '../../shared/routing/route-manifest';
 import { findPageRoute } from '../../shared/routing/route-table';
-import { buildSitePath, parseSitePath } from '../../shared/routing/site-path';
 import { redirectWithinSite } from './site-redirect';
 
 /**
  * The canonical spelling of a page path (prefixes in lower case, the rest as the manifest has
  * it), or undefined for a path no route has: the route is the one react-router matches, which it
- * does in any case, and an entry is read in any case too (`GAME-ROLE-12`).
+ * does in any case, and a slug is read in any case too (`GAME-ROLE-12`).
  */
 export function canonicalCasePath(path: string): string | undefined {
-  const site = parseSitePath(path);
+  const site = parsePrefixedPath(path);
   const found = findPageRoute(site);
   if (!found) return undefined;
   let rest = routePath(found.name);
-  if (found.entry !== undefined) {
-    const entry = parseEntry(found.name, found.entry, { anyCase: true });
-    // No spelling of an entry: the page answers 404 to it, whatever its case.
-    if (!entry) return undefined;
-    rest = entryPath<RouteName>(found.name, entry.kind as EntryKind<RouteName>, entry.id);
+  if (found.slug !== undefined) {
+    const slug = parseSlug(found.name, found.slug, { anyCase: true });
+    // No spelling of a slug: the page answers 404 to it, whatever its case.
+    if (!slug) return undefined;
+    rest = slugPath<RouteName>(found.name, slug.kind as SlugKind<RouteName>, slug.id);
   }
-  return buildSitePath({ ...site, rest });
+  return buildPrefixedPath({ ...site, rest });
 }
 
 /**

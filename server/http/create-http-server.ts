@@ -2,7 +2,7 @@ import http from 'node:http';
 
 import type { Express } from 'express';
 
-import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from '../../shared/spec-constants';
+import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from '../../shared/server-timeouts';
 import { DEFAULT_MAX_CONNECTIONS } from '../config/env';
 
 /** A whole request (headers and body) must arrive within this; longer than the header bound. */

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 
-import { sameSitePath } from '../../shared/routing/site-path';
+import { sameOriginPath } from '../../shared/routing/prefixed-path';
 import { queryStringOf } from './query-string';
 
 /**
@@ -13,5 +13,5 @@ export function redirectWithinSite(
   originalUrl: string,
   status: 301 | 302 = 302,
 ): void {
-  res.redirect(status, sameSitePath(path) + queryStringOf(originalUrl));
+  res.redirect(status, sameOriginPath(path) + queryStringOf(originalUrl));
 }

@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 
 import { DEFAULT_LANG, isLang, type Lang, LANGUAGES } from '../../shared/i18n/languages';
-import { buildSitePath } from '../../shared/routing/site-path';
-import { LOCALE_COOKIE } from '../../shared/spec-constants';
+import { LOCALE_COOKIE } from '../../shared/i18n/locale-cookie';
+import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { queryStringOf } from '../http/query-string';
 import { redirectWithinSite } from '../http/site-redirect';
 import { redirectCacheControl } from '../render/shared-cache-headers';
@@ -41,7 +41,7 @@ export function localeMiddleware(sharedCacheSeconds: number): RequestHandler {
         res.setHeader('Cache-Control', redirectCacheControl(sharedCacheSeconds, carriesQuery));
         redirectWithinSite(
           res,
-          buildSitePath({ ...pageRequestOf(res), lang: preferred }),
+          buildPrefixedPath({ ...pageRequestOf(res), lang: preferred }),
           req.originalUrl,
         );
         return;

@@ -2,7 +2,7 @@ import {
   CHANNEL_QUERY_PARAM,
   SEARCH_QUERY_PARAM,
   TRACK_ID_QUERY_PARAM,
-} from '../../shared/spec-constants';
+} from '../../shared/routing/query-params';
 import { redactPath } from './redact-path';
 
 /**

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { matchRoute } from '../../shared/routing/route-table';
 import type { PageRequest } from '../request/page-request';
 import { routeTemplate, UNMATCHED_ROUTE } from './route-template';
@@ -16,14 +16,14 @@ describe('routeTemplate', () => {
     ['/en', 200, '/'],
     ['/ja/m', 200, '/m'],
     ['/game-library?channel=x', 200, '/game-library'],
-    ['/game-library/12345', 200, '/game-library/:entry'],
-    [`/en/m${sitePaths.gameRole(9)}`, 200, '/m/game-library/:entry'],
+    ['/game-library/12345', 200, '/game-library/:slug'],
+    [`/en/m${pagePaths.gameRole(9)}`, 200, '/m/game-library/:slug'],
     ['/game-library/search?searchValue=abc', 200, '/game-library/search'],
-    [sitePaths.partnerDetail(7), 200, '/game-partner/:entry'],
-    [`/m${sitePaths.removeAccount(3)}?verify_token=t`, 200, '/m/profile/:entry'],
-    ['/terms', 200, '/terms/:entry?'],
-    ['/privacy/2', 200, '/privacy/:entry?'],
-    [sitePaths.topupAgreement(1), 200, '/topup/:entry'],
+    [pagePaths.partnerDetail(7), 200, '/game-partner/:slug'],
+    [`/m${pagePaths.removeAccount(3)}?verify_token=t`, 200, '/m/profile/:slug'],
+    ['/terms', 200, '/terms/:slug?'],
+    ['/privacy/2', 200, '/privacy/:slug?'],
+    [pagePaths.topupAgreement(1), 200, '/topup/:slug'],
     ['/terms.html', 200, '/:file'],
     ['/favicon.svg', 200, '/:file'],
     ['/assets/entry-abc.js', 200, '/assets/*'],
@@ -32,7 +32,7 @@ describe('routeTemplate', () => {
     ['/no-such-page', 404, UNMATCHED_ROUTE],
     ['/x.php', 404, UNMATCHED_ROUTE],
     ['/about-us/deeper/still', 404, UNMATCHED_ROUTE],
-    ['/game-library/999999', 404, '/game-library/:entry'],
+    ['/game-library/999999', 404, '/game-library/:slug'],
   ])('%s (%i) is %s', (url, status, template) => {
     expect(routeTemplate(requestFor(url), status, undefined)).toBe(template);
   });

@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 
+import { parsePrefixedPath } from '../../shared/routing/prefixed-path';
 import type { RouteMatch } from '../../shared/routing/route-manifest';
 import { matchRoute } from '../../shared/routing/route-table';
-import { parseSitePath } from '../../shared/routing/site-path';
-import { API_PREFIX } from '../../shared/spec-constants';
+import { API_PREFIX } from '../api-proxy/api-prefix';
 import type { PageRequest } from '../request/page-request';
 
 /**
@@ -25,7 +25,7 @@ function pageTemplate(route: RouteMatch | undefined, mobile: boolean): string | 
 }
 
 function pageTemplateOf(pathname: string): string | undefined {
-  const site = parseSitePath(pathname);
+  const site = parsePrefixedPath(pathname);
   return pageTemplate(matchRoute(site), site.mobile);
 }
 

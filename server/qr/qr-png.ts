@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import { encode } from 'uqr';
 
-import { POPOVER_WIDTH_PX } from '../../shared/spec-constants';
+import { POPOVER_WIDTH_PX } from '../../shared/popover-width';
 
 /**
  * Device pixels the code should at least have: its popover width on a 3x phone screen, so the

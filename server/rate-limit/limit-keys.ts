@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import ipaddr from 'ipaddr.js';
 
+import { COUNTRY_CODE, MAINLAND_PHONE_PATTERN } from '../../shared/account/login-constants';
 import { bearerToken } from '../../shared/api/bearer';
-import { COUNTRY_CODE, MAINLAND_PHONE_PATTERN } from '../../shared/spec-constants';
 import type { LimitKey } from './limits';
 
 /**

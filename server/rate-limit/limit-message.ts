@@ -6,7 +6,7 @@
 import type { Request } from 'express';
 
 import { DEFAULT_LANG, isLang, type Lang } from '../../shared/i18n/languages';
-import { LOCALE_COOKIE } from '../../shared/spec-constants';
+import { LOCALE_COOKIE } from '../../shared/i18n/locale-cookie';
 
 type Unit = 'seconds' | 'minutes' | 'hours';
 

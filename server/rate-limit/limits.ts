@@ -3,8 +3,8 @@
  * abuse limits. The upstream's own cooldowns stay; these make sure a broken or bypassed captcha
  * still leaves the site a line of its own.
  */
+import { SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/account/login-constants';
 import { USER_CALL_PATHS } from '../../shared/api/endpoints';
-import { SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/spec-constants';
 
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;

@@ -1,7 +1,7 @@
 import { createIsbotFromList, list } from 'isbot';
 import { LRUCache } from 'lru-cache';
 
-import { MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
+import { MAX_USER_AGENT_LENGTH } from '../device/user-agent-limit';
 
 /**
  * isbot's list of crawlers and other non-browser clients, less its `headless` pattern: a headless

@@ -106,7 +106,7 @@ export class PageCacheProtocol {
     const render = await visit;
     if (render.failed) {
       const failedPage = render.finished
-        ? cache.failedEntry(render.html(), render.status, render.nonce)
+        ? cache.failedCachedPageOf(render.html(), render.status, render.nonce)
         : undefined;
       cache.recordFailure(key, failedPage);
       return undefined;
@@ -127,14 +127,16 @@ export class PageCacheProtocol {
     return this.compressed(document.html, document.status, nonce);
   }
 
-  /** A cache entry of a rendered document, made in the compression queue; undefined when full. */
+  /** A cached page of a rendered document, made in the compression queue; undefined when full. */
   private async compressed(
     html: string,
     status: number,
     nonce: string,
   ): Promise<CachedPage | undefined> {
     try {
-      return await this.compressions.run(() => this.options.cache.entryFor(html, status, nonce));
+      return await this.compressions.run(() =>
+        this.options.cache.cachedPageOf(html, status, nonce),
+      );
     } catch (error) {
       if (error instanceof QueueFullError) return undefined;
       throw error;

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 
 import { LRUCache } from 'lru-cache';
 
-import { PAGE_CACHE_STALE_FACTOR } from '../../shared/spec-constants';
 import { type KeptBody, keptBytes, keptCopies } from '../http/compression-policy';
+
+/** A stale page is served while one refresh runs, up to this many times its freshness. */
+export const PAGE_CACHE_STALE_FACTOR = 10;
 
 /**
  * Keys asked for once, remembered so that a second request within the stale window stores the
@@ -192,11 +194,11 @@ export class PageCache {
   }
 
   /**
-   * The cache entry of a rendered document: the per-request nonce is taken out (the inline
+   * The cached page of a rendered document: the per-request nonce is taken out (the inline
    * scripts are allowed by their hashes instead) and its compressed copies are made once. A 404 is kept only while fresh; a page is served stale for up to
    * PAGE_CACHE_STALE_FACTOR × the TTL.
    */
-  async entryFor(html: string, status: number, nonce: string): Promise<CachedPage> {
+  async cachedPageOf(html: string, status: number, nonce: string): Promise<CachedPage> {
     const identity = withoutNonce(html, nonce);
     const copies = await keptCopies(identity);
     const created = this.now();
@@ -215,7 +217,7 @@ export class PageCache {
    * A failed render as visitors got it, uncompressed: made at once, so the very next request of
    * its key already finds the failure, and answered only while the key backs off.
    */
-  failedEntry(html: string, status: number, nonce: string): CachedPage {
+  failedCachedPageOf(html: string, status: number, nonce: string): CachedPage {
     const identity = withoutNonce(html, nonce);
     const created = this.now();
     return {

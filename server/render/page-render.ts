@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { Response as ExpressResponse } from 'express';
 
 import { apiOptionsFor } from '../../shared/api/api-options';
+import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
 import type { PageContext, RenderInput } from '../../shared/render-contract';
-import { HTTP_TIMEOUT_MS, MAX_USER_AGENT_LENGTH } from '../../shared/spec-constants';
 import type { AppConfig } from '../config/env';
+import { MAX_USER_AGENT_LENGTH } from '../device/user-agent-limit';
 import { errorFields, type Logger } from '../logging/logger';
 import type { AppMetrics } from '../metrics/metrics';
 import type { PageDataFailure } from '../request/request-context';

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 
-import { PAGE_CACHE_STALE_FACTOR } from '../../shared/spec-constants';
 import type { AppConfig } from '../config/env';
+import { PAGE_CACHE_STALE_FACTOR } from './page-cache';
 
 /**
  * What a shared cache (a CDN, the reference edge) and a browser may do with each answer of the

@@ -16,11 +16,7 @@ import { parseCookie } from 'cookie';
 import { doubleCsrf } from 'csrf-csrf';
 import type { Request, RequestHandler } from 'express';
 
-import {
-  XSRF_COOKIE_NAME,
-  XSRF_HEADER_NAME,
-  XSRF_REFUSED_MESSAGE,
-} from '../../shared/spec-constants';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, XSRF_REFUSED_MESSAGE } from '../../shared/api/xsrf';
 import { sendErrorEnvelope } from '../api-proxy/error-envelope';
 
 /**

@@ -3,17 +3,17 @@ import { createHash } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
 
-import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
+import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
 import { type KeptBody, keptBytes, keptCopies, sendKept } from '../http/compression-policy';
 import type { Logger } from '../logging/logger';
 import { requestOrigin } from '../request/request-origin';
 import {
   renderSitemapIndex,
   renderUrlSet,
-  type SitePage,
+  type SitemapPage,
   STATIC_PAGES,
   urlEntries,
-} from './site-pages';
+} from './sitemap-pages';
 import { readUpstreamPages, type UpstreamPages } from './upstream-pages';
 
 export const SITEMAP_PATH = '/sitemap.xml';
@@ -53,8 +53,8 @@ export interface SitemapOptions {
 }
 
 /** Each page once, the first listing of a path winning, at most MAX_SITEMAP_PAGES. */
-function distinctPages(pages: readonly SitePage[]): SitePage[] {
-  const byPath = new Map<string, SitePage>();
+function distinctPages(pages: readonly SitemapPage[]): SitemapPage[] {
+  const byPath = new Map<string, SitemapPage>();
   for (const page of pages) {
     if (byPath.size >= MAX_SITEMAP_PAGES) break;
     if (!byPath.has(page.path)) byPath.set(page.path, page);
@@ -66,7 +66,7 @@ function distinctPages(pages: readonly SitePage[]): SitePage[] {
  * The sitemap's files on `origin`: the one at SITEMAP_PATH first, then its parts. A sitemap that
  * fits in one file is that file; a longer one is an index of parts of `maxUrls` URLs each.
  */
-function renderFiles(origin: string, pages: readonly SitePage[], maxUrls: number): string[] {
+function renderFiles(origin: string, pages: readonly SitemapPage[], maxUrls: number): string[] {
   const entries = pages.flatMap((page) => urlEntries(origin, page));
   if (entries.length <= maxUrls) return [renderUrlSet(entries)];
   const parts: string[] = [];

@@ -2,7 +2,7 @@ import { createApiClient } from '../../shared/api/client';
 import type { ApiCallOptions } from '../../shared/api/request';
 import type { GameDetail } from '../../shared/api/schemas';
 import { errorFields, type Logger } from '../logging/logger';
-import { gamePages, partnerPages, type SitePage } from './site-pages';
+import { gamePages, partnerPages, type SitemapPage } from './sitemap-pages';
 
 /** The largest page the API serves; fewer round trips for a long list. */
 const PAGE_SIZE = 50;
@@ -22,7 +22,7 @@ export interface UpstreamPagesOptions {
 }
 
 export interface UpstreamPages {
-  pages: SitePage[];
+  pages: SitemapPage[];
   /** Whether a list or a detail could not be read (the pages then lack its entries). */
   incomplete: boolean;
 }
@@ -111,7 +111,7 @@ export async function readUpstreamPages(options: UpstreamPagesOptions): Promise<
     if (result.status === 'fulfilled') result.value.forEach((id) => partners.add(id));
     else unavailable(list, result.reason);
   }
-  const pages: SitePage[] = [...partners].flatMap(partnerPages);
+  const pages: SitemapPage[] = [...partners].flatMap(partnerPages);
   if (games.status === 'fulfilled') {
     const ids = games.value;
     const details = await settleEach(ids.slice(0, MAX_GAME_DETAILS), DETAIL_CONCURRENCY, (id) =>

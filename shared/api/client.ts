@@ -10,19 +10,15 @@ import type * as AxiosTypes from 'axios';
 import type { AxiosInstance, AxiosResponse } from 'axios';
 
 import type { Lang } from '../i18n/languages';
-import {
-  HTTP_TIMEOUT_MS,
-  XSRF_COOKIE_NAME,
-  XSRF_HEADER_NAME,
-  XSRF_REFUSED_MESSAGE,
-} from '../spec-constants';
 import { deviceIdentifier } from './device-hash';
 import { type ApiEndpoints, createEndpoints } from './endpoints';
 import { unwrapEnvelope } from './envelope';
 import { buildApiHeaders, type PlatformSource } from './headers';
+import { HTTP_TIMEOUT_MS } from './http-constants';
 import type { ApiCall, ApiRequester } from './request';
 import { shareCall, sharedCallKey, untilAborted } from './shared-calls';
 import type { StoredSession } from './types';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, XSRF_REFUSED_MESSAGE } from './xsrf';
 
 export interface ApiClientOptions {
   /** '' in the browser (same origin); the upstream origin on the server. */

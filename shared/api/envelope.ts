@@ -2,13 +2,8 @@
  * Turns an HTTP answer of the API into its payload or a rejection. The order matters: the HTTP
  * status first (200-299 is success), then error_code.
  */
-import {
-  ERROR_CODE_LOGGED_OUT,
-  ERROR_CODE_OK,
-  ERROR_CODES_WHOLE_RESPONSE,
-  HTTP_SUCCESS_MAX,
-  HTTP_SUCCESS_MIN,
-} from '../spec-constants';
+import { ERROR_CODE_LOGGED_OUT, ERROR_CODE_OK, ERROR_CODES_WHOLE_RESPONSE } from './error-codes';
+import { HTTP_SUCCESS_MAX, HTTP_SUCCESS_MIN } from './http-constants';
 import type { ApiEnvelope } from './types';
 
 /**

@@ -3,17 +3,19 @@
  * request by the client, so a login or logout applies to the very next call.
  */
 import type { Lang } from '../i18n/languages';
-import {
-  API_HEADER_AREA,
-  API_HEADER_MODULE,
-  APP_PLATFORM,
-  CHANNEL_QUERY_PARAM,
-  DEFAULT_CHANNEL,
-  PLATFORM_SOURCE_DESKTOP,
-  PLATFORM_SOURCE_MOBILE,
-} from '../spec-constants';
+import { CHANNEL_QUERY_PARAM, DEFAULT_CHANNEL } from '../routing/query-params';
 import { deviceIdentifier } from './device-hash';
 import type { StoredSession } from './types';
+
+const APP_PLATFORM = 'web';
+
+/** Fixed values of the `area` and `module` request headers. */
+const API_HEADER_AREA = 'cn';
+const API_HEADER_MODULE = 'web';
+
+/** Values of the `platform-source` request header: the /m tree, and everything else. */
+const PLATFORM_SOURCE_DESKTOP = 'web';
+const PLATFORM_SOURCE_MOBILE = 'mobile_web';
 
 /** `mobile_web` in the /m tree, `web` elsewhere. */
 export type PlatformSource = typeof PLATFORM_SOURCE_DESKTOP | typeof PLATFORM_SOURCE_MOBILE;

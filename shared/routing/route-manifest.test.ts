@@ -1,31 +1,31 @@
 import { describe, expect, it } from 'vitest';
 
+import { parsePrefixedPath } from './prefixed-path';
 import {
-  entryPath,
   isDeviceGuarded,
   MAX_QUERY_VALUE_LENGTH,
   MENU_ROUTES,
+  pagePaths,
   pageQuery,
-  parseEntry,
+  parseSlug,
   ROUTE_MANIFEST,
   ROUTE_NAMES,
   type RouteDeclaration,
   routePath,
-  sitePaths,
+  slugPath,
 } from './route-manifest';
-import { matchRoute as matchSitePath } from './route-table';
-import { parseSitePath } from './site-path';
+import { matchRoute as matchPrefixedPath } from './route-table';
 
 /** The page of a full path, in its own tree. */
-const matchRoute = (path: string) => matchSitePath(parseSitePath(path));
+const matchRoute = (path: string) => matchPrefixedPath(parsePrefixedPath(path));
 
 describe('route manifest', () => {
-  it('matches every route by its own path and each entry kind by its own segment', () => {
+  it('matches every route by its own path and each slug kind by its own segment', () => {
     for (const name of ROUTE_NAMES) {
       const declaration: RouteDeclaration = ROUTE_MANIFEST[name];
-      const kinds = Object.keys(declaration.entries ?? {});
+      const kinds = Object.keys(declaration.slugs ?? {});
       const paths = kinds.length
-        ? kinds.map((kind) => entryPath(name, kind as never, 7))
+        ? kinds.map((kind) => slugPath(name, kind as never, 7))
         : [routePath(name)];
       const tree = declaration.frame === 'mobile' ? '/m' : '';
       for (const rest of paths) {
@@ -37,32 +37,32 @@ describe('route manifest', () => {
   });
 
   it('builds the spec paths', () => {
-    expect(sitePaths.game(3)).toBe('/game-library/3');
-    expect(sitePaths.gameRole(12)).toBe('/game-library/game-role-12');
-    expect(sitePaths.roleInfo(7)).toBe('/game-library/role-Info-7');
-    expect(sitePaths.partnerChat(1)).toBe('/game-partner/chat-1');
-    expect(sitePaths.partnerStory(1)).toBe('/game-partner/story-1');
-    expect(sitePaths.partnerDetail(3)).toBe('/game-partner/detail-3');
-    expect(sitePaths.partnerGames(4)).toBe('/game-partner/game-list-4');
-    expect(sitePaths.removeAccount(9)).toBe('/profile/removeAccount-9');
-    expect(sitePaths.topupAgreement(2)).toBe('/topup/agreement2.html');
-    expect(sitePaths.search('英雄 联盟')).toBe(
+    expect(pagePaths.game(3)).toBe('/game-library/3');
+    expect(pagePaths.gameRole(12)).toBe('/game-library/game-role-12');
+    expect(pagePaths.roleInfo(7)).toBe('/game-library/role-Info-7');
+    expect(pagePaths.partnerChat(1)).toBe('/game-partner/chat-1');
+    expect(pagePaths.partnerStory(1)).toBe('/game-partner/story-1');
+    expect(pagePaths.partnerDetail(3)).toBe('/game-partner/detail-3');
+    expect(pagePaths.partnerGames(4)).toBe('/game-partner/game-list-4');
+    expect(pagePaths.removeAccount(9)).toBe('/profile/removeAccount-9');
+    expect(pagePaths.topupAgreement(2)).toBe('/topup/agreement2.html');
+    expect(pagePaths.search('英雄 联盟')).toBe(
       '/game-library/search?searchValue=%E8%8B%B1%E9%9B%84+%E8%81%94%E7%9B%9F',
     );
     expect(routePath('terms')).toBe('/terms');
     expect(routePath('home')).toBe('/');
   });
 
-  it('parses entry segments and refuses anything else', () => {
-    expect(parseEntry('gameLibraryEntry', '12')).toEqual({ kind: 'game', id: 12 });
-    expect(parseEntry('gameLibraryEntry', 'game-role-12')).toEqual({ kind: 'role', id: 12 });
-    expect(parseEntry('gameLibraryEntry', 'role-Info-7')).toEqual({ kind: 'roleInfo', id: 7 });
-    expect(parseEntry('gamePartnerEntry', 'game-list-2')).toEqual({ kind: 'gameList', id: 2 });
-    expect(parseEntry('removeAccount', 'removeAccount-9')).toEqual({
+  it('parses slug segments and refuses anything else', () => {
+    expect(parseSlug('gameLibraryEntry', '12')).toEqual({ kind: 'game', id: 12 });
+    expect(parseSlug('gameLibraryEntry', 'game-role-12')).toEqual({ kind: 'role', id: 12 });
+    expect(parseSlug('gameLibraryEntry', 'role-Info-7')).toEqual({ kind: 'roleInfo', id: 7 });
+    expect(parseSlug('gamePartnerEntry', 'game-list-2')).toEqual({ kind: 'gameList', id: 2 });
+    expect(parseSlug('removeAccount', 'removeAccount-9')).toEqual({
       kind: 'removeAccount',
       id: 9,
     });
-    expect(parseEntry('topup', 'agreement3.html')).toEqual({ kind: 'agreement', id: 3 });
+    expect(parseSlug('topup', 'agreement3.html')).toEqual({ kind: 'agreement', id: 3 });
     for (const bad of [
       '',
       'abc',
@@ -76,14 +76,14 @@ describe('route manifest', () => {
       '007',
       '+7',
     ]) {
-      expect(parseEntry('gameLibraryEntry', bad), bad).toBeUndefined();
+      expect(parseSlug('gameLibraryEntry', bad), bad).toBeUndefined();
     }
-    expect(parseEntry('topup', 'agreement1.htm')).toBeUndefined();
-    expect(parseEntry('terms', '3')).toEqual({ kind: 'version', id: 3 });
-    expect(parseEntry('gameLibraryEntry', '0')).toEqual({ kind: 'game', id: 0 });
-    expect(parseEntry('terms', '03')).toBeUndefined();
-    expect(parseEntry('gameLibraryEntry', 'GAME-ROLE-12')).toBeUndefined();
-    expect(parseEntry('gameLibraryEntry', 'GAME-ROLE-12', { anyCase: true })).toEqual({
+    expect(parseSlug('topup', 'agreement1.htm')).toBeUndefined();
+    expect(parseSlug('terms', '3')).toEqual({ kind: 'version', id: 3 });
+    expect(parseSlug('gameLibraryEntry', '0')).toEqual({ kind: 'game', id: 0 });
+    expect(parseSlug('terms', '03')).toBeUndefined();
+    expect(parseSlug('gameLibraryEntry', 'GAME-ROLE-12')).toBeUndefined();
+    expect(parseSlug('gameLibraryEntry', 'GAME-ROLE-12', { anyCase: true })).toEqual({
       kind: 'role',
       id: 12,
     });

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_PARAM } from '../spec-constants';
+import { SEARCH_QUERY_PARAM } from './query-params';
 
 /**
  * Every route of the site, declared once. The browser's route table adds the components; the
@@ -12,10 +12,10 @@ export const MENU_KEYS = ['home', 'gamePartner', 'gameLibrary', 'activity', 'abo
 export type MenuKey = (typeof MENU_KEYS)[number];
 
 /**
- * Where a route is served: `site` in the desktop and `/m` trees of every language, `mobile` in
+ * Where a route is served: `tree` in each tree's own layout, desktop and `/m`, of every language, `mobile` in
  * the `/m` trees only, `legal` in the legal frame of every language (no `/m` form).
  */
-export type RouteFrame = 'site' | 'mobile' | 'legal';
+export type RouteFrame = 'tree' | 'mobile' | 'legal';
 
 export interface RouteDeclaration {
   /** The path below the language and tree prefixes; `:name` is a segment, `:name?` an optional one. */
@@ -31,13 +31,13 @@ export interface RouteDeclaration {
   readonly menu?: { readonly key: MenuKey; readonly id: number };
   /**
    * What the route's one parameter may hold, by kind: react-router matches whole segments only,
-   * so `game-role-{id}` is the `:entry` segment of `/game-library/:entry`, told apart here.
+   * so `game-role-{id}` is the `:slug` segment of `/game-library/:slug`, told apart here.
    */
-  readonly entries?: Readonly<Record<string, string>>;
+  readonly slugs?: Readonly<Record<string, string>>;
 }
 
 const ROUTE_DEFAULTS: Pick<RouteDeclaration, 'frame' | 'deviceGuard' | 'query' | 'sitemap'> = {
-  frame: 'site',
+  frame: 'tree',
   deviceGuard: true,
   query: [],
   sitemap: false,
@@ -56,19 +56,19 @@ function route<const Options extends Partial<Omit<RouteDeclaration, 'pattern'>>>
  * document (and names the bare path canonical).
  */
 function legalDocument(name: string) {
-  return route(`/${name}/:entry?`, {
+  return route(`/${name}/:slug?`, {
     frame: 'legal',
     deviceGuard: false,
     sitemap: true,
-    entries: { version: '{id}' },
+    slugs: { version: '{id}' },
   });
 }
 
 export const ROUTE_MANIFEST = {
   home: route('/', { sitemap: true, menu: { key: 'home', id: 1 } }),
   gamePartner: route('/game-partner', { sitemap: true, menu: { key: 'gamePartner', id: 2 } }),
-  gamePartnerEntry: route('/game-partner/:entry', {
-    entries: {
+  gamePartnerEntry: route('/game-partner/:slug', {
+    slugs: {
       chat: 'chat-{id}',
       story: 'story-{id}',
       detail: 'detail-{id}',
@@ -77,27 +77,27 @@ export const ROUTE_MANIFEST = {
   }),
   gameLibrary: route('/game-library', { sitemap: true, menu: { key: 'gameLibrary', id: 3 } }),
   gameLibrarySearch: route('/game-library/search', { query: [SEARCH_QUERY_PARAM] }),
-  gameLibraryEntry: route('/game-library/:entry', {
-    entries: { game: '{id}', role: 'game-role-{id}', roleInfo: 'role-Info-{id}' },
+  gameLibraryEntry: route('/game-library/:slug', {
+    slugs: { game: '{id}', role: 'game-role-{id}', roleInfo: 'role-Info-{id}' },
   }),
   activity: route('/activity', { sitemap: true, menu: { key: 'activity', id: 4 } }),
   aboutUs: route('/about-us', { sitemap: true, menu: { key: 'aboutUs', id: 5 } }),
   profile: route('/profile'),
   // Where the downloads lead without SITE_CONFIG: a page of the site, never a dead host.
   download: route('/download'),
-  removeAccount: route('/profile/:entry', {
+  removeAccount: route('/profile/:slug', {
     frame: 'mobile',
     deviceGuard: false,
-    entries: { removeAccount: 'removeAccount-{id}' },
+    slugs: { removeAccount: 'removeAccount-{id}' },
   }),
   terms: legalDocument('terms'),
   privacy: legalDocument('privacy'),
   douvterms: legalDocument('douvterms'),
   douvsubscribeterms: legalDocument('douvsubscribeterms'),
-  topup: route('/topup/:entry', {
+  topup: route('/topup/:slug', {
     frame: 'legal',
     deviceGuard: false,
-    entries: { agreement: 'agreement{id}.html' },
+    slugs: { agreement: 'agreement{id}.html' },
   }),
 } as const satisfies Record<string, RouteDeclaration>;
 
@@ -105,15 +105,15 @@ export type RouteName = keyof typeof ROUTE_MANIFEST;
 
 export const ROUTE_NAMES = Object.keys(ROUTE_MANIFEST) as RouteName[];
 
-/** The kinds of entry a route's parameter tells apart, e.g. `'role'` of `gameLibraryEntry`. */
-export type EntryKind<Name extends RouteName> = (typeof ROUTE_MANIFEST)[Name] extends {
-  entries: infer Entries;
+/** The kinds of slug a route's parameter tells apart, e.g. `'role'` of `gameLibraryEntry`. */
+export type SlugKind<Name extends RouteName> = (typeof ROUTE_MANIFEST)[Name] extends {
+  slugs: infer Slugs;
 }
-  ? keyof Entries & string
+  ? keyof Slugs & string
   : never;
 
-/** A parsed entry segment: `game-role-12` is `{ kind: 'role', id: 12 }`. */
-export interface Entry<Kind extends string = string> {
+/** A parsed slug: `game-role-12` is `{ kind: 'role', id: 12 }`. */
+export interface Slug<Kind extends string = string> {
   kind: Kind;
   id: number;
 }
@@ -133,14 +133,14 @@ function entryPattern(template: string, flags: string): RegExp {
   return new RegExp(`^${escapeRegExp(before)}${ID}${escapeRegExp(after)}$`, flags);
 }
 
-/** Entry parsers, compiled once per kind, in declaration order: as written, and in any case. */
+/** Slug parsers, compiled once per kind, in declaration order: as written, and in any case. */
 const ENTRY_PATTERNS = {} as Record<
   RouteName,
   Record<'exact' | 'anyCase', readonly (readonly [string, RegExp])[]>
 >;
 for (const name of ROUTE_NAMES) {
   const declaration: RouteDeclaration = ROUTE_MANIFEST[name];
-  const kinds = Object.entries(declaration.entries ?? {});
+  const kinds = Object.entries(declaration.slugs ?? {});
   ENTRY_PATTERNS[name] = {
     exact: kinds.map(([kind, template]) => [kind, entryPattern(template, '')] as const),
     anyCase: kinds.map(([kind, template]) => [kind, entryPattern(template, 'i')] as const),
@@ -148,19 +148,19 @@ for (const name of ROUTE_NAMES) {
 }
 
 /**
- * The entry a route's parameter names, or undefined when it is none of the route's kinds.
+ * The slug a route's parameter holds, or undefined when it is none of the route's kinds.
  * `anyCase`: also in another case than the template's (`GAME-ROLE-3`), for finding a path's
- * manifest spelling; a page reads its entry only as written.
+ * manifest spelling; a page reads its slug only as written.
  */
-export function parseEntry<Name extends RouteName>(
+export function parseSlug<Name extends RouteName>(
   name: Name,
   segment: string | undefined,
   { anyCase = false }: { anyCase?: boolean } = {},
-): Entry<EntryKind<Name>> | undefined {
+): Slug<SlugKind<Name>> | undefined {
   if (segment === undefined) return undefined;
   for (const [kind, pattern] of ENTRY_PATTERNS[name][anyCase ? 'anyCase' : 'exact']) {
     const found = pattern.exec(segment);
-    if (found) return { kind: kind as EntryKind<Name>, id: Number(found[1]) };
+    if (found) return { kind: kind as SlugKind<Name>, id: Number(found[1]) };
   }
   return undefined;
 }
@@ -170,30 +170,30 @@ export function routePath(name: RouteName): string {
   return ROUTE_MANIFEST[name].pattern.replace(/\/:[^/]+\?$/, '');
 }
 
-/** The path of one entry of a route: `entryPath('gameLibraryEntry', 'role', 12)`. */
-export function entryPath<Name extends RouteName>(
+/** The path of one slug of a route: `slugPath('gameLibraryEntry', 'role', 12)`. */
+export function slugPath<Name extends RouteName>(
   name: Name,
-  kind: EntryKind<Name>,
+  kind: SlugKind<Name>,
   id: number,
 ): string {
   const declaration: RouteDeclaration = ROUTE_MANIFEST[name];
-  const segment = declaration.entries![kind]!.replace('{id}', String(id));
+  const segment = declaration.slugs![kind]!.replace('{id}', String(id));
   return declaration.pattern.replace(/:[^/]+$/, segment);
 }
 
 /** Paths inside a tree that pages link to (AppLink adds the language and tree prefixes). */
-export const sitePaths = {
-  game: (id: number) => entryPath('gameLibraryEntry', 'game', id),
-  gameRole: (id: number) => entryPath('gameLibraryEntry', 'role', id),
-  roleInfo: (id: number) => entryPath('gameLibraryEntry', 'roleInfo', id),
+export const pagePaths = {
+  game: (id: number) => slugPath('gameLibraryEntry', 'game', id),
+  gameRole: (id: number) => slugPath('gameLibraryEntry', 'role', id),
+  roleInfo: (id: number) => slugPath('gameLibraryEntry', 'roleInfo', id),
   search: (query: string) =>
     `${routePath('gameLibrarySearch')}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: query })}`,
-  partnerChat: (id: number) => entryPath('gamePartnerEntry', 'chat', id),
-  partnerStory: (id: number) => entryPath('gamePartnerEntry', 'story', id),
-  partnerDetail: (id: number) => entryPath('gamePartnerEntry', 'detail', id),
-  partnerGames: (id: number) => entryPath('gamePartnerEntry', 'gameList', id),
-  removeAccount: (id: number) => entryPath('removeAccount', 'removeAccount', id),
-  topupAgreement: (id: number) => entryPath('topup', 'agreement', id),
+  partnerChat: (id: number) => slugPath('gamePartnerEntry', 'chat', id),
+  partnerStory: (id: number) => slugPath('gamePartnerEntry', 'story', id),
+  partnerDetail: (id: number) => slugPath('gamePartnerEntry', 'detail', id),
+  partnerGames: (id: number) => slugPath('gamePartnerEntry', 'gameList', id),
+  removeAccount: (id: number) => slugPath('removeAccount', 'removeAccount', id),
+  topupAgreement: (id: number) => slugPath('topup', 'agreement', id),
 } as const;
 
 /**

@@ -1,16 +1,16 @@
 import { matchRoutes } from 'react-router-dom';
 
 import { type Lang, LANGUAGES } from '../i18n/languages';
+import { pathPrefix, type PrefixedPath } from './prefixed-path';
 import {
   type MenuKey,
-  parseEntry,
+  parseSlug,
   ROUTE_MANIFEST,
   ROUTE_NAMES,
   type RouteDeclaration,
   type RouteMatch,
   type RouteName,
 } from './route-manifest';
-import { type SitePath, sitePrefix } from './site-path';
 
 /**
  * The route table's paths, for every language prefix and for the desktop, `/m` and legal trees,
@@ -46,7 +46,7 @@ export type PathRoute = PathRouteBase &
     | { readonly index?: false; readonly path?: string; readonly children?: PathRoute[] }
   );
 
-/** A route pattern as a route id part: `/game-library/:entry` is `game-library-entry`. */
+/** A route pattern as a route id part: `/game-library/:slug` is `game-library-slug`. */
 function idOf(pattern: string): string {
   return pattern.slice(1).replaceAll('/', '-').replace(/[:?]/g, '');
 }
@@ -62,7 +62,7 @@ function pageRoute(id: string, name: RouteName, path: string): PathRoute {
 
 /**
  * The pages of one tree, nested as react-router needs them: every id starts with the tree's, e.g.
- * `en-m-game-library-entry`. A menu item's route is a section holding its page as the index and
+ * `en-m-game-library-slug`. A menu item's route is a section holding its page as the index and
  * every page below its path, plus a catch-all, so an unknown path below it (a 404) stays inside
  * it and keeps the item active: the menu marks items by prefix of the path.
  */
@@ -70,7 +70,7 @@ function pageRoutes(tree: string, mobile: boolean): PathRoute[] {
   const id = (name: string) => `${tree}-${name}`;
   const names = ROUTE_NAMES.filter((name) => {
     const { frame } = ROUTE_MANIFEST[name] as RouteDeclaration;
-    return frame === 'site' || (mobile && frame === 'mobile');
+    return frame === 'tree' || (mobile && frame === 'mobile');
   });
   const sections = names.filter((name) => {
     const { menu, pattern } = ROUTE_MANIFEST[name] as RouteDeclaration;
@@ -117,7 +117,7 @@ function treeRoute(lang: Lang, mobile: boolean): PathRoute {
   const kind = mobile ? 'm' : 'pc';
   return {
     id: tree,
-    path: sitePrefix(lang, mobile) || '/',
+    path: pathPrefix(lang, mobile) || '/',
     role: { kind: 'tree', tree: kind },
     children: [
       {
@@ -133,7 +133,7 @@ function treeRoute(lang: Lang, mobile: boolean): PathRoute {
 function legalRoute(lang: Lang): PathRoute {
   return {
     id: `${lang}-legal`,
-    path: sitePrefix(lang, false) || '/',
+    path: pathPrefix(lang, false) || '/',
     role: { kind: 'tree', tree: 'legal' },
     children: [
       {
@@ -160,17 +160,17 @@ export function createPathTable(): PathRoute {
 
 /**
  * The routes one language and tree can reach (the desktop tree's include the legal pages): the
- * server renders and resolves a request with the table of the site it was parsed to, a sixth of
+ * server renders and resolves a request with the table of the tree it was parsed to, a sixth of
  * the routes; a route has the same id in it as in the browser's table.
  */
-export function createSitePathTable(lang: Lang, mobile: boolean): PathRoute {
+export function createTreePathTable(lang: Lang, mobile: boolean): PathRoute {
   return rootRoute(mobile ? [treeRoute(lang, true)] : [treeRoute(lang, false), legalRoute(lang)]);
 }
 
-/** Each site's table, made once: matching reads it and never changes it. */
-const SITE_TABLES = new Map<string, readonly PathRoute[]>(
+/** Each tree's table, made once: matching reads it and never changes it. */
+const TREE_TABLES = new Map<string, readonly PathRoute[]>(
   LANGUAGES.flatMap((lang) =>
-    [false, true].map((mobile) => [sitePrefix(lang, mobile), [createSitePathTable(lang, mobile)]]),
+    [false, true].map((mobile) => [pathPrefix(lang, mobile), [createTreePathTable(lang, mobile)]]),
   ),
 );
 
@@ -180,7 +180,7 @@ export interface PageRoute {
   id: string;
   name: RouteName;
   /** The route's parameter as react-router decodes it, where it has one. */
-  entry: string | undefined;
+  slug: string | undefined;
 }
 
 /**
@@ -193,18 +193,18 @@ const REMEMBERED_PATHS = 10_000;
 const remembered = new Map<string, PageRoute | null>();
 
 function matchPagePath(prefix: string, path: string): PageRoute | null {
-  const matches = matchRoutes(SITE_TABLES.get(prefix)! as PathRoute[], path);
+  const matches = matchRoutes(TREE_TABLES.get(prefix)! as PathRoute[], path);
   const last = matches?.at(-1);
   if (last?.route.role.kind !== 'page') return null;
-  return { id: last.route.id, name: last.route.role.name, entry: last.params.entry };
+  return { id: last.route.id, name: last.route.role.name, slug: last.params.slug };
 }
 
 /**
- * The route react-router renders for a path of a site, entries unchecked, or undefined where it
+ * The route react-router renders for a path of a site, slugs unchecked, or undefined where it
  * renders the 404 page: case-insensitive, a trailing slash allowed, as react-router matches.
  */
-export function findPageRoute(site: SitePath): PageRoute | undefined {
-  const prefix = sitePrefix(site.lang, site.mobile);
+export function findPageRoute(site: PrefixedPath): PageRoute | undefined {
+  const prefix = pathPrefix(site.lang, site.mobile);
   const path = `${prefix}${site.rest}`;
   let found = remembered.get(path);
   if (found === undefined) {
@@ -218,14 +218,14 @@ export function findPageRoute(site: SitePath): PageRoute | undefined {
 
 /**
  * The page a path of a site belongs to, in its own tree, or undefined for a path no page serves:
- * the route react-router renders, and, where the route tells entry kinds apart, a parameter of
+ * the route react-router renders, and, where the route tells slug kinds apart, a parameter of
  * one of them (the page answers 404 to any other).
  */
-export function matchRoute(site: SitePath): RouteMatch | undefined {
+export function matchRoute(site: PrefixedPath): RouteMatch | undefined {
   const found = findPageRoute(site);
   if (!found) return undefined;
   const declaration: RouteDeclaration = ROUTE_MANIFEST[found.name];
-  if (declaration.entries && found.entry !== undefined && !parseEntry(found.name, found.entry)) {
+  if (declaration.slugs && found.slug !== undefined && !parseSlug(found.name, found.slug)) {
     return undefined;
   }
   return { name: found.name, declaration };

@@ -1,4 +1,4 @@
-import { BUILD_MANIFEST_PATH } from '../../shared/spec-constants';
+import { BUILD_MANIFEST_PATH } from '../../shared/build-manifest';
 import type { NamedCheck } from '../check';
 import { ensure, jsonOf } from '../site';
 

@@ -1,4 +1,4 @@
-import { XSRF_TOKEN_PATH } from '../../shared/spec-constants';
+import { XSRF_TOKEN_PATH } from '../../shared/api/xsrf';
 import type { CheckContext, NamedCheck } from '../check';
 import { type Answer, CheckFailed, ensure } from '../site';
 

@@ -13,7 +13,7 @@ const DEVICES = [
   { tree: '/m', device: 'phone', ua: PHONE_UA },
 ] as const;
 
-/** The pages checked in each form, as the route manifest's patterns; `:entry` is a game the API lists. */
+/** The pages checked in each form, as the route manifest's patterns; `:slug` is a game the API lists. */
 export const PAGE_ROUTES: readonly string[] = (
   ['home', 'aboutUs', 'activity', 'gameLibrary', 'gameLibraryEntry', 'gamePartner'] as const
 ).map((name) => ROUTE_MANIFEST[name].pattern);
@@ -48,7 +48,7 @@ function pageCheck(
     name: `page ${lang} ${device} ${route}`,
     run: async (context) => {
       const { site, facts } = context;
-      const rest = route.includes(':entry') ? route.replace(':entry', await facts.gameId()) : route;
+      const rest = route.includes(':slug') ? route.replace(':slug', await facts.gameId()) : route;
       const path = `${prefix}${tree}${rest === '/' ? '' : rest}` || '/';
       const answer = await site.page(path, { ua, lang });
       const markup = shownMarkup(answer.body);

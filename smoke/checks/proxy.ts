@@ -1,4 +1,4 @@
-import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, XSRF_TOKEN_PATH } from '../../shared/spec-constants';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, XSRF_TOKEN_PATH } from '../../shared/api/xsrf';
 import type { NamedCheck } from '../check';
 import { describeUpstream, UPSTREAM_PROBE } from '../facts';
 import { type Answer, CheckFailed, cookiesOf, ensure, jsonOf, type Site } from '../site';

@@ -14,17 +14,14 @@ import type AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { USER_STORE_KEY } from '../../client/account/stored-user-store';
+import { COUNTRY_CODE, DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 import { createApiClient } from '../../shared/api/client';
 import type { UserSession } from '../../shared/api/types';
 import type { Lang } from '../../shared/i18n/languages';
-import { sitePaths } from '../../shared/routing/route-manifest';
-import { sitePrefix } from '../../shared/routing/site-path';
-import {
-  COUNTRY_CODE,
-  DEFAULT_CHANNEL,
-  DEMO_VERIFICATION_CODE,
-  USER_STORE_KEY,
-} from '../../shared/spec-constants';
+import { pathPrefix } from '../../shared/routing/prefixed-path';
+import { DEFAULT_CHANNEL } from '../../shared/routing/query-params';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { openLoginDialog } from '../helpers/account-dialog';
 import { storeLoggedInSession } from '../helpers/account-session';
 import { waitForHydration } from '../helpers/browser';
@@ -143,7 +140,7 @@ describe.each([false, true])('accessibility (mobile: %s)', (mobile) => {
       });
       context.setDefaultTimeout(10_000);
       const page = await context.newPage();
-      const prefix = sitePrefix(lang, mobile);
+      const prefix = pathPrefix(lang, mobile);
       const pathOf = (route: string) => (route === '/' ? prefix || '/' : `${prefix}${route}`);
       const visit = async (route: string) => {
         await page.goto(`${suite.url}${pathOf(route)}`);
@@ -160,7 +157,7 @@ describe.each([false, true])('accessibility (mobile: %s)', (mobile) => {
 
         // Logged in (the stored session, as the app keeps it): the message log, the profile.
         await storeLoggedInSession(page, session);
-        const chat = sitePaths.partnerChat(ids.partnerId);
+        const chat = pagePaths.partnerChat(ids.partnerId);
         await visit(chat);
         await page.locator('.chat-log .chat-message').first().waitFor();
         await scan(page, `${pathOf(chat)} (logged in)`);

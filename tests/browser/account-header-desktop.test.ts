@@ -2,15 +2,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { socialChannels } from '../../client/components/social/social-channels';
-import { demoPublicFacts } from '../../shared/public-facts';
-import { sitePaths } from '../../shared/routing/route-manifest';
 import {
   MOBILE_HEADER_SPACER_PX,
-  POPOVER_WIDTH_PX,
   SEARCH_BOX_FOCUSED_WIDTH_PX,
   SEARCH_BOX_WIDTH_PX,
   TOOLTIP_HIDE_DELAY_MS,
-} from '../../shared/spec-constants';
+} from '../../client/styles/ui-constants';
+import { POPOVER_WIDTH_PX } from '../../shared/popover-width';
+import { demoPublicFacts } from '../../shared/public-facts';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
 import { openPage, waitForHydration } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
@@ -52,7 +52,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
     const cases: [string, string | null][] = [
       ['/', '1'],
       ['/game-partner', '2'],
-      [sitePaths.partnerDetail(ids.partnerId), '2'],
+      [pagePaths.partnerDetail(ids.partnerId), '2'],
       ['/game-library', '3'],
       [`/game-library/${ids.gameId}`, '3'],
       ['/game-library/search?searchValue=a', '3'],

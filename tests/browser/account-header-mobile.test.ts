@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { socialChannels } from '../../client/components/social/social-channels';
+import { MOBILE_HEADER_SPACER_PX } from '../../client/styles/ui-constants';
 import { demoPublicFacts } from '../../shared/public-facts';
-import { MOBILE_HEADER_SPACER_PX } from '../../shared/spec-constants';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
 import { openPage, waitForHydration } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';

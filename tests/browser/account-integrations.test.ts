@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
+import { DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 import { GEETEST_SCRIPT_URL, GTAG_SCRIPT_URL } from '../../shared/third-party-scripts';
 import { LOGIN, openLoginDialog } from '../helpers/account-dialog';
 import { FAKE_GT4_JS, FAKE_GTAG_JS } from '../helpers/account-fake-providers';

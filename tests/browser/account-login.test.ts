@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { DIALOG_CLOSE_DELAY_MS } from '../../client/styles/ui-constants';
 import { MESSAGES } from '../../demo-api/messages';
-import { DEMO_VERIFICATION_CODE, DIALOG_CLOSE_DELAY_MS } from '../../shared/spec-constants';
+import { DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 import { LOGIN, openLoginDialog, sendCode } from '../helpers/account-dialog';
 import { readUserStore, seedUserStore, uniquePhone } from '../helpers/account-session';
 import { countdownPattern, pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';

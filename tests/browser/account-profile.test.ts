@@ -2,10 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { MESSAGES } from '../../demo-api/messages';
+import { DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 import { createApiClient } from '../../shared/api/client';
 import { ApiError } from '../../shared/api/envelope';
-import { sitePaths } from '../../shared/routing/route-manifest';
-import { DEMO_VERIFICATION_CODE, ERROR_CODE_LOGGED_OUT } from '../../shared/spec-constants';
+import { ERROR_CODE_LOGGED_OUT } from '../../shared/api/error-codes';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { LOGIN } from '../helpers/account-dialog';
 import {
   loginThroughApi,
@@ -68,7 +69,7 @@ describe.each(TEST_LANGS)('profile and account removal (%s)', (lang) => {
     expect(await page.locator(LOGIN.avatar).getAttribute('href')).toBe(
       pagePath(lang, true, '/profile'),
     );
-    const removalPath = pagePath(lang, true, sitePaths.removeAccount(session.user_id));
+    const removalPath = pagePath(lang, true, pagePaths.removeAccount(session.user_id));
     expect(await remove.getAttribute('href')).toBe(removalPath);
     await remove.click();
     await page.waitForURL((url) => url.pathname === removalPath);
@@ -143,7 +144,7 @@ describe.each(TEST_LANGS)('profile and account removal (%s)', (lang) => {
 
   it('asks a visitor to log in before removing an account', async () => {
     const { page, context, problems } = await openPage(suite.browser, MOBILE);
-    await visit(page, pagePath(lang, true, sitePaths.removeAccount(1)));
+    await visit(page, pagePath(lang, true, pagePaths.removeAccount(1)));
     await page.locator('.login-prompt').waitFor();
     expect(await page.locator('.login-prompt__text').textContent()).toBe(
       text('account.profile.loginPrompt'),

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { UserSession } from '../../shared/api/types';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { loginThroughApi, storeLoggedInSession } from '../helpers/account-session';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
 import { openPage, waitForHydration } from '../helpers/browser';
@@ -20,7 +20,7 @@ let chatPath: string;
 
 beforeAll(async () => {
   session = await loginThroughApi(suite.testApp.upstreamUrl, '13900139077', 'zh');
-  chatPath = sitePaths.partnerChat((await sampleIds(suite.testApp.upstreamUrl)).partnerId);
+  chatPath = pagePaths.partnerChat((await sampleIds(suite.testApp.upstreamUrl)).partnerId);
 });
 
 /** The chat page logged in, once its composer shows. */

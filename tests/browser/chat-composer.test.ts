@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
 import type { UserSession } from '../../shared/api/types';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { loginThroughApi, storeLoggedInSession } from '../helpers/account-session';
 import { openPage, waitForHydration } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
@@ -21,7 +21,7 @@ let chatPath: string;
 
 beforeAll(async () => {
   session = await loginThroughApi(suite.testApp.upstreamUrl, '13900139002', 'zh');
-  chatPath = sitePaths.partnerChat((await sampleIds(suite.testApp.upstreamUrl)).partnerId);
+  chatPath = pagePaths.partnerChat((await sampleIds(suite.testApp.upstreamUrl)).partnerId);
 });
 
 const CHAT_TEXT = resources.zh.content.partner.chat;

@@ -6,10 +6,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { COUNTRY_CODE, DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 import { createApiClient } from '../../shared/api/client';
 import type { UserSession } from '../../shared/api/types';
-import { type EntryKind, parseEntry, type RouteName } from '../../shared/routing/route-manifest';
-import { COUNTRY_CODE, DEFAULT_CHANNEL, DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
+import { DEFAULT_CHANNEL } from '../../shared/routing/query-params';
+import { parseSlug, type RouteName, type SlugKind } from '../../shared/routing/route-manifest';
 import { storeLoggedInSession } from '../helpers/account-session';
 import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
 import { listen } from '../helpers/listen';
@@ -43,12 +44,9 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /** Follows an in-app link and waits for the page it leads to. */
-/** Whether a URL is a page of one entry kind of a route, e.g. a role of the game library. */
-function entryUrl<Name extends RouteName>(
-  name: Name,
-  kind: EntryKind<Name>,
-): (url: URL) => boolean {
-  return (url) => parseEntry(name, url.pathname.split('/').pop())?.kind === kind;
+/** Whether a URL is a page of one slug kind of a route, e.g. a role of the game library. */
+function slugUrl<Name extends RouteName>(name: Name, kind: SlugKind<Name>): (url: URL) => boolean {
+  return (url) => parseSlug(name, url.pathname.split('/').pop())?.kind === kind;
 }
 
 async function follow(
@@ -73,9 +71,9 @@ async function walk(page: Page, prefix: string): Promise<void> {
   await open(page, `${prefix}/game-library`);
   await follow(page, '.game-card a', /\/game-library\/\d+$/);
   await page.locator('.knowledge-entry').first().waitFor();
-  await follow(page, '.entity-card a', entryUrl('gameLibraryEntry', 'role'));
+  await follow(page, '.entity-card a', slugUrl('gameLibraryEntry', 'role'));
   await expectOneHeading(page);
-  await follow(page, '.detail-hero a.button--primary', entryUrl('gameLibraryEntry', 'roleInfo'));
+  await follow(page, '.detail-hero a.button--primary', slugUrl('gameLibraryEntry', 'roleInfo'));
   await page.locator('.attribute-table tr').first().waitFor();
   await expectOneHeading(page);
 
@@ -99,7 +97,7 @@ async function walk(page: Page, prefix: string): Promise<void> {
   await page.locator('.character-square__results[aria-busy="false"]').waitFor();
   await expect.poll(() => squareCards.count()).toBeLessThan(everyone);
   await expect(squareCards.count()).resolves.toBeGreaterThan(0);
-  await follow(page, '.character-card__link', entryUrl('gamePartnerEntry', 'detail'));
+  await follow(page, '.character-card__link', slugUrl('gamePartnerEntry', 'detail'));
   await page.locator('.quest-card').waitFor();
   await follow(page, '.partner-subnav a[href*="/story-"]', /\/game-partner\/story-\d+$/);
   await page.locator('.story-scene').first().waitFor();

@@ -8,7 +8,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startDemoApi } from '../../demo-api/start-demo-api';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
 import { listen } from '../helpers/listen';
 import { sampleIds } from '../helpers/sample-ids';
@@ -82,7 +82,7 @@ describe('a deferred value shown twice', () => {
     async ({ failing, about, errors }) => {
       upstream.state.failing = failing;
       const { page, context, problems } = await openPage(browser, { userAgent: DESKTOP_UA });
-      await page.goto(`${server.url}${sitePaths.partnerDetail(partnerId)}`);
+      await page.goto(`${server.url}${pagePaths.partnerDetail(partnerId)}`);
       await waitForHydration(page);
       expect(await page.locator('script[id$=".profile"]').count()).toBe(1);
       await expect.poll(() => page.locator(`.partner-detail-page ${about}`).count()).toBe(1);

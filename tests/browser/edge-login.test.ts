@@ -6,7 +6,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { LOCALE_COOKIE, XSRF_COOKIE_NAME } from '../../shared/spec-constants';
+import { XSRF_COOKIE_NAME } from '../../shared/api/xsrf';
+import { LOCALE_COOKIE } from '../../shared/i18n/locale-cookie';
 import { LOGIN, loginWithDialog, sendCode } from '../helpers/account-dialog';
 import { uniquePhone } from '../helpers/account-session';
 import { openPage, waitForHydration } from '../helpers/browser';

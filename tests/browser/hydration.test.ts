@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
 import { listen } from '../helpers/listen';
 import { type SampleIds, sampleIds } from '../helpers/sample-ids';
@@ -31,7 +31,7 @@ describe('hydration in Chromium', () => {
     '/ja/game-library',
     `/game-library/${ids.gameId}`,
     '/game-library/search?searchValue=%E8%8B%B1%E9%9B%84',
-    sitePaths.partnerDetail(ids.partnerId),
+    pagePaths.partnerDetail(ids.partnerId),
     '/terms',
     '/terms/3',
     '/no-such-page',
@@ -39,7 +39,7 @@ describe('hydration in Chromium', () => {
   const mobilePaths = () => [
     '/m',
     '/en/m/game-partner',
-    `/ja/m${sitePaths.gameRole(ids.entityId)}`,
+    `/ja/m${pagePaths.gameRole(ids.entityId)}`,
   ];
 
   it('hydrates desktop pages with no console error or hydration warning', async () => {

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { sitePrefix } from '../../shared/routing/site-path';
+import { pathPrefix } from '../../shared/routing/prefixed-path';
 import { LOGIN, openLoginDialog } from '../helpers/account-dialog';
 import { openPage, waitForHydration } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
@@ -67,13 +67,13 @@ describe('the strings a page is sent', () => {
     const requested = watchCatalogRequests(page);
     const routes = [...pageRoutes(ids, mobile), ...(mobile ? [] : OTHER_DESKTOP_ROUTES)];
     for (const route of routes) {
-      await page.goto(`${suite.url}${sitePrefix('zh', mobile)}${route === '/' ? '' : route}`);
+      await page.goto(`${suite.url}${pathPrefix('zh', mobile)}${route === '/' ? '' : route}`);
       await waitForHydration(page);
       expect(requested, route).toEqual([]);
     }
     // Each language sends its own strings for the same groups.
     for (const lang of ['en', 'ja'] as const) {
-      await page.goto(`${suite.url}${sitePrefix(lang, mobile) || '/'}`);
+      await page.goto(`${suite.url}${pathPrefix(lang, mobile) || '/'}`);
       await waitForHydration(page);
       expect(requested, lang).toEqual([]);
     }

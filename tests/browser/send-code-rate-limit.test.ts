@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/spec-constants';
+import { SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/account/login-constants';
 import { LOGIN, openLoginDialog, sendCode } from '../helpers/account-dialog';
 import { uniquePhone } from '../helpers/account-session';
 import { countdownPattern, pagePath, TEST_LANGS } from '../helpers/account-strings';

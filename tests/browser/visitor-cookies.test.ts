@@ -6,12 +6,9 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import {
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-  XSRF_COOKIE_NAME,
-  XSRF_TOKEN_PATH,
-} from '../../shared/spec-constants';
+import { LOCALE_COOKIE_MAX_AGE_SECONDS } from '../../client/i18n/remember-language';
+import { XSRF_COOKIE_NAME, XSRF_TOKEN_PATH } from '../../shared/api/xsrf';
+import { LOCALE_COOKIE } from '../../shared/i18n/locale-cookie';
 import { loginWithDialog } from '../helpers/account-dialog';
 import { uniquePhone } from '../helpers/account-session';
 import { openPage, waitForHydration } from '../helpers/browser';

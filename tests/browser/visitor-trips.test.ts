@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { LOGIN_DRAFT_KEY } from '../../client/account/login-draft';
-import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
+import { DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 import { LOGIN, openLoginDialog, sendCode } from '../helpers/account-dialog';
 import { pagePath, TEST_LANGS } from '../helpers/account-strings';
 import { openPage, waitForHydration } from '../helpers/browser';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { CONFIG_ENV_NAMES, loadConfig } from '../../server/config/env';
-import { SHUTDOWN_GRACE_MS } from '../../shared/spec-constants';
+import { SHUTDOWN_GRACE_MS } from '../../shared/server-timeouts';
 import {
   composeSchemaProblems,
   durationSeconds,

@@ -11,7 +11,7 @@ import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IService } from 'kubernetes-models/v1/Service';
 
 import { type AppConfig, loadConfig } from '../../server/config/env';
-import { SHUTDOWN_GRACE_MS } from '../../shared/spec-constants';
+import { SHUTDOWN_GRACE_MS } from '../../shared/server-timeouts';
 
 /** The probe endpoints of the server's contract (server/health/health-routes.ts). */
 export const LIVENESS_PATH = '/healthz';

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 
 import { AppMetrics } from '../../server/metrics/metrics';
 import { METRICS_PATH } from '../../server/metrics/metrics-server';
-import { API_BODY_LIMIT_BYTES } from '../../shared/spec-constants';
+import { API_BODY_LIMIT_BYTES } from '../../shared/api/http-constants';
 import { containerEnv, preStopSleepSeconds, startupConfig } from './contract';
 import { copy, named, only, parts } from './fixtures';
 import { BASE_DIR, render } from './kustomize';

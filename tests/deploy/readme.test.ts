@@ -8,7 +8,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { CONFIG_ENV_NAMES } from '../../server/config/env';
-import { DEMO_VERIFICATION_CODE, MAINLAND_PHONE_PATTERN } from '../../shared/spec-constants';
+import {
+  DEMO_VERIFICATION_CODE,
+  MAINLAND_PHONE_PATTERN,
+} from '../../shared/account/login-constants';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const README = path.join(ROOT, 'README.md');

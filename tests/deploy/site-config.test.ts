@@ -41,11 +41,11 @@ describe.each(files.map((file) => [path.relative(ROOT, file), file]))('%s', (_na
   it("shows QR images that exist: site paths are files in public/ or the site's own codes", () => {
     const { social } = siteConfigSchema.parse(json);
     const generated = new Set(SOCIAL_CHANNEL_KEYS.map(qrImagePath));
-    const sitePaths = Object.values(social)
+    const pagePaths = Object.values(social)
       .map((channel) => channel.qrImage)
       .filter((image) => image.startsWith('/'));
-    expect(sitePaths.length).toBeGreaterThan(0);
-    for (const image of sitePaths) {
+    expect(pagePaths.length).toBeGreaterThan(0);
+    for (const image of pagePaths) {
       expect(generated.has(image) || existsSync(path.join(ROOT, 'public', image)), image).toBe(
         true,
       );

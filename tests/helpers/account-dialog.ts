@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
+import { DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 
 /** Selectors of the login dialog, shared by the account browser tests. */
 export const LOGIN = {

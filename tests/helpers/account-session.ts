@@ -1,9 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
+import { USER_STORE_KEY } from '../../client/account/stored-user-store';
+import { COUNTRY_CODE, DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 import { createApiClient } from '../../shared/api/client';
 import type { UserSession } from '../../shared/api/types';
 import type { Lang } from '../../shared/i18n/languages';
-import { COUNTRY_CODE, DEMO_VERIFICATION_CODE, USER_STORE_KEY } from '../../shared/spec-constants';
 
 let phoneSerial = 0;
 

@@ -1,6 +1,6 @@
 import { resources } from '../../client/i18n/resources';
 import type { Lang } from '../../shared/i18n/languages';
-import { buildSitePath } from '../../shared/routing/site-path';
+import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 
 /** The languages every account and chrome flow is proven in. */
 export const TEST_LANGS: readonly Lang[] = ['zh', 'en', 'ja'];
@@ -23,7 +23,7 @@ export function siteText(
 
 /** A page path in a language and tree: `pagePath('en', true, '/profile')` is `/en/m/profile`. */
 export function pagePath(lang: Lang, mobile: boolean, rest: string): string {
-  return buildSitePath({ lang, mobile, rest });
+  return buildPrefixedPath({ lang, mobile, rest });
 }
 
 /** The text pattern of a resend countdown in `lang`, capturing the seconds. */

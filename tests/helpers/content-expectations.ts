@@ -5,7 +5,7 @@
 import { resources } from '../../client/i18n/resources';
 import { createApiClient } from '../../shared/api/client';
 import type { Lang } from '../../shared/i18n/languages';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import type { SampleIds } from './sample-ids';
 
 /**
@@ -103,11 +103,11 @@ export async function contentExpectations(
       texts: [word, ...search.list.map((hit) => hit.title)],
     },
     {
-      route: sitePaths.gameRole(ids.entityId),
+      route: pagePaths.gameRole(ids.entityId),
       texts: [entity.name, entity.description, ...entity.related.map((item) => item.name)],
     },
     {
-      route: sitePaths.roleInfo(ids.entityId),
+      route: pagePaths.roleInfo(ids.entityId),
       texts: [
         entity.name,
         ...entity.attributes.flatMap((item) => [item.label, item.value]),
@@ -123,11 +123,11 @@ export async function contentExpectations(
       ],
     },
     {
-      route: sitePaths.partnerDetail(partnerId),
+      route: pagePaths.partnerDetail(partnerId),
       texts: [partner.name, partner.greeting, profile.description, story.title, quest.title],
     },
     {
-      route: sitePaths.partnerStory(partnerId),
+      route: pagePaths.partnerStory(partnerId),
       texts: [
         story.title,
         ...story.scenes.flatMap((scene) => [scene.title, scene.narration]),
@@ -135,11 +135,11 @@ export async function contentExpectations(
       ],
     },
     {
-      route: sitePaths.partnerGames(partnerId),
+      route: pagePaths.partnerGames(partnerId),
       texts: profile.games.map((item) => item.name),
     },
     {
-      route: sitePaths.partnerChat(partnerId),
+      route: pagePaths.partnerChat(partnerId),
       texts: [partner.name, partner.greeting, messages.partner.chat.loginTitle],
     },
   ];

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll } from 'vitest';
 
 import { type RunningDemoApi, startDemoApi } from '../../demo-api/start-demo-api';
+import { DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 import { USER_CALL_PATHS } from '../../shared/api/endpoints';
 import type { ApiEnvelope, UserSession } from '../../shared/api/types';
-import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
 
 export interface CallOptions {
   method?: string;

@@ -12,7 +12,7 @@ import { AppMetrics } from '../../server/metrics/metrics';
 import type { RateLimits } from '../../server/rate-limit/rate-limits';
 import { requestContext } from '../../server/request/request-context';
 import { createCsrfProtection, stringCookies } from '../../server/security/csrf';
-import { XSRF_TOKEN_PATH } from '../../shared/spec-constants';
+import { XSRF_TOKEN_PATH } from '../../shared/api/xsrf';
 
 export interface RecordingLogger extends Logger {
   lines: { level: string; message: string; fields?: LogFields }[];

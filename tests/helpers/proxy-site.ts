@@ -9,7 +9,7 @@
 import type { Express } from 'express';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-import { XSRF_TOKEN_PATH } from '../../shared/spec-constants';
+import { XSRF_TOKEN_PATH } from '../../shared/api/xsrf';
 import { listen } from './listen';
 import {
   buildTestApp,

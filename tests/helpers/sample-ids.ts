@@ -1,13 +1,13 @@
 import { createApiClient } from '../../shared/api/client';
 import {
-  type EntryKind,
-  entryPath,
+  pagePaths,
   ROUTE_MANIFEST,
   ROUTE_NAMES,
   type RouteDeclaration,
   type RouteName,
   routePath,
-  sitePaths,
+  type SlugKind,
+  slugPath,
 } from '../../shared/routing/route-manifest';
 
 export interface SampleIds {
@@ -26,22 +26,22 @@ export async function sampleIds(upstreamUrl: string): Promise<SampleIds> {
   return { gameId, entityId: entities.list[0]!.id, partnerId: partners.list[0]!.id };
 }
 
-/** The sample id each kind of entry is shown with. */
+/** The sample id each kind of slug is shown with. */
 function sampleId(ids: SampleIds, name: RouteName, kind: string): number {
   if (name === 'gamePartnerEntry') return ids.partnerId;
   if (name === 'gameLibraryEntry') return kind === 'game' ? ids.gameId : ids.entityId;
   return 1;
 }
 
-/** A sample path of each page of a route: one per entry kind, a search with a value. */
+/** A sample path of each page of a route: one per slug kind, a search with a value. */
 function samplePaths(ids: SampleIds, name: RouteName): string[] {
   const declaration: RouteDeclaration = ROUTE_MANIFEST[name];
-  if (declaration.entries) {
-    return Object.keys(declaration.entries).map((kind) =>
-      entryPath(name, kind as EntryKind<typeof name>, sampleId(ids, name, kind)),
+  if (declaration.slugs) {
+    return Object.keys(declaration.slugs).map((kind) =>
+      slugPath(name, kind as SlugKind<typeof name>, sampleId(ids, name, kind)),
     );
   }
-  if (name === 'gameLibrarySearch') return [sitePaths.search('角色')];
+  if (name === 'gameLibrarySearch') return [pagePaths.search('角色')];
   // A legal document's first version at its bare path, and its second.
   if (declaration.pattern.endsWith('?')) return [routePath(name), `${routePath(name)}/2`];
   return [routePath(name)];
@@ -51,7 +51,7 @@ function samplePaths(ids: SampleIds, name: RouteName): string[] {
 export function pageRoutes(ids: SampleIds, mobile: boolean): string[] {
   return ROUTE_NAMES.filter((name) => {
     const { frame } = ROUTE_MANIFEST[name];
-    return frame === 'site' || (mobile && frame === 'mobile');
+    return frame === 'tree' || (mobile && frame === 'mobile');
   }).flatMap((name) => samplePaths(ids, name));
 }
 

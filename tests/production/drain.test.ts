@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { startDemoApi } from '../../demo-api/start-demo-api';
 import { accepts } from '../../scripts/bench/ports.js';
-import { SHUTDOWN_GRACE_MS } from '../../shared/spec-constants';
+import { SHUTDOWN_GRACE_MS } from '../../shared/server-timeouts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { DESKTOP_UA } from '../helpers/test-app';
 import { startGatedRelay } from '../helpers/upstreams';

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { STATIC_LEGAL_FILES } from '../../client/legal/documents';
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { routePath, sitePaths } from '../../shared/routing/route-manifest';
-import { buildSitePath } from '../../shared/routing/site-path';
+import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
+import { pagePaths, routePath } from '../../shared/routing/route-manifest';
 import {
   type HtmlDocumentToCheck,
   JAVA,
@@ -21,7 +21,6 @@ import {
   nuHtmlErrors,
 } from '../helpers/nu-html-checker';
 import { LEGAL_ROUTES, pageRoutes, sampleIds } from '../helpers/sample-ids';
-import { requestSitePage } from '../helpers/site-page';
 import {
   DESKTOP_UA,
   MOBILE_UA,
@@ -29,6 +28,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../helpers/test-app';
+import { requestTreePage } from '../helpers/tree-page';
 import { HOME_CHARACTERS_PATH } from '../helpers/upstreams';
 
 /** A path no page serves: the not-found page. */
@@ -76,7 +76,7 @@ async function siteDocuments(app: Express, upstreamUrl: string): Promise<HtmlDoc
       // The legal routes have no `/m` form.
       if (!mobile) routes.push(...LEGAL_ROUTES);
       for (const route of routes) {
-        const { path, answer } = requestSitePage(app, lang, mobile, route);
+        const { path, answer } = requestTreePage(app, lang, mobile, route);
         documents.push(await fetchHtml(answer, path));
       }
     }
@@ -96,8 +96,8 @@ async function lateStreamedDocuments(
   const { partnerId } = await sampleIds(upstreamUrl);
   const documents: HtmlDocumentToCheck[] = [];
   for (const mobile of [false, true]) {
-    for (const route of ['/', routePath('gamePartner'), sitePaths.partnerDetail(partnerId)]) {
-      const path = buildSitePath({ lang: 'zh', mobile, rest: route });
+    for (const route of ['/', routePath('gamePartner'), pagePaths.partnerDetail(partnerId)]) {
+      const path = buildPrefixedPath({ lang: 'zh', mobile, rest: route });
       const response = await fetch(`${url}${path}`, {
         headers: { 'User-Agent': mobile ? MOBILE_UA : DESKTOP_UA },
       });

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import { startDemoApi } from '../../demo-api/start-demo-api';
-import { DEMO_VERIFICATION_CODE } from '../../shared/spec-constants';
+import { DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 import { DIST_DIR, startServerProcess } from '../helpers/server-process';
 import { startGatedRelay } from '../helpers/upstreams';
 

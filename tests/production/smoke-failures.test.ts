@@ -208,7 +208,7 @@ describe('the smoke suite against a server whose upstream is down', () => {
       expect(failed).toContain('proxy GET /api/visitor/game/list');
       // The home page answers 200 with its "failed to load" state: that is a failure too.
       expect(failed).toContain('page zh desktop /');
-      expect(failed).toContain('page ja phone /game-library/:entry');
+      expect(failed).toContain('page ja phone /game-library/:slug');
       expect(run.stdout).toMatch(
         /^FAIL proxy GET \/api\/visitor\/game\/list — the upstream is unreachable .*: \/api\/visitor\/game\/list answered 502/m,
       );

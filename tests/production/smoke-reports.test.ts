@@ -80,7 +80,7 @@ describe('the smoke reports', () => {
     expect(build.group).toBe('build');
     expect(build.reason).toMatch(new RegExp(`^deployed build is \\w+, expected ${ODD_ID}$`));
     expect(build.ms).toBeGreaterThanOrEqual(0);
-    const page = report.checks.find(({ name }) => name === 'page ja phone /game-library/:entry')!;
+    const page = report.checks.find(({ name }) => name === 'page ja phone /game-library/:slug')!;
     expect(page.details).toMatchObject({
       path: expect.stringMatching(/^\/ja\/m\/game-library\/\d+$/),
     });

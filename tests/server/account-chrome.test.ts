@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { socialChannels } from '../../client/components/social/social-channels';
 import { demoPublicFacts } from '../../shared/public-facts';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { GEETEST_SCRIPT_URL, GTAG_SCRIPT_URL } from '../../shared/third-party-scripts';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
 import {
@@ -85,7 +85,7 @@ describe.each(TEST_LANGS)('server-rendered chrome (%s)', (lang) => {
   it('offers every language under the page, with the query the page reads', async () => {
     // Tracking parameters join the links in the browser, after hydration: the server's HTML is
     // the same for every campaign click.
-    const search = sitePaths.search('abc');
+    const search = pagePaths.search('abc');
     const html = (await get(plain, `${pagePath(lang, false, search)}&channel=ad`)).text;
     const bar = first(parseHtml(html), (el) => hasClass(el, 'layout__languages'));
     expect(bar).toBeDefined();
@@ -115,7 +115,7 @@ describe.each(TEST_LANGS)('server-rendered chrome (%s)', (lang) => {
     const desktop = await get(plain, pagePath(lang, false, '/profile'));
     expect(desktop.text).toContain('loading-state');
     expect(desktop.text).not.toContain('profile-card');
-    const removal = await get(plain, pagePath(lang, true, sitePaths.removeAccount(7)), MOBILE_UA);
+    const removal = await get(plain, pagePath(lang, true, pagePaths.removeAccount(7)), MOBILE_UA);
     expect(removal.status).toBe(200);
     expect(removal.text).toContain('loading-state');
     expect(elements(parseHtml(removal.text), 'h1')).toHaveLength(1);

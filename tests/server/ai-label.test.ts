@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
 import { elements, hasClass, parseHtml, textOf, withClass } from '../helpers/html';
 import { sampleIds } from '../helpers/sample-ids';
@@ -15,7 +15,7 @@ let testApp: TestApp;
 let storyPath: string;
 beforeAll(async () => {
   testApp = await startTestApp();
-  storyPath = sitePaths.partnerStory((await sampleIds(testApp.upstreamUrl)).partnerId);
+  storyPath = pagePaths.partnerStory((await sampleIds(testApp.upstreamUrl)).partnerId);
 });
 afterAll(() => testApp?.close());
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { XSRF_TOKEN_PATH } from '../../shared/spec-constants';
+import { XSRF_TOKEN_PATH } from '../../shared/api/xsrf';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 let testApp: TestApp;

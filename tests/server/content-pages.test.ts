@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
-import { sitePaths } from '../../shared/routing/route-manifest';
-import { sitePrefix } from '../../shared/routing/site-path';
+import { pathPrefix } from '../../shared/routing/prefixed-path';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { contentExpectations, escapeHtml, readableHtml } from '../helpers/content-expectations';
 import { elements, htmlLang, parseHtml, withClass } from '../helpers/html';
 import { type SampleIds, sampleIds } from '../helpers/sample-ids';
@@ -37,7 +37,7 @@ function get(path: string, mobile: boolean, lang: string) {
 describe('content pages hold their API data', () => {
   for (const lang of LANGUAGES) {
     for (const mobile of [false, true]) {
-      const prefix = sitePrefix(lang, mobile);
+      const prefix = pathPrefix(lang, mobile);
       it(`in ${lang}, ${mobile ? 'mobile' : 'desktop'} tree`, async () => {
         const pages = await contentExpectations(testApp.upstreamUrl, lang, ids);
         let checked = 0;
@@ -65,7 +65,7 @@ describe('content pages hold their API data', () => {
 describe('search states', () => {
   it.each(LANGUAGES)('shows the empty-query and no-result states in %s', async (lang) => {
     const messages = resources[lang].content.search;
-    const prefix = sitePrefix(lang, false);
+    const prefix = pathPrefix(lang, false);
     const empty = await get(`${prefix}/game-library/search`, false, lang);
     expect(empty.status).toBe(200);
     expect(readableHtml(empty.text)).toContain(escapeHtml(messages.emptyQuery));
@@ -80,18 +80,18 @@ describe('search states', () => {
 describe('unknown ids', () => {
   const unknown = [
     '/game-library/999999',
-    sitePaths.gameRole(999999),
-    sitePaths.roleInfo(999999),
-    sitePaths.partnerDetail(999999),
-    sitePaths.partnerStory(999999),
-    sitePaths.partnerGames(999999),
-    sitePaths.partnerChat(999999),
+    pagePaths.gameRole(999999),
+    pagePaths.roleInfo(999999),
+    pagePaths.partnerDetail(999999),
+    pagePaths.partnerStory(999999),
+    pagePaths.partnerGames(999999),
+    pagePaths.partnerChat(999999),
   ];
   for (const lang of LANGUAGES) {
     for (const mobile of [false, true]) {
       it(`answer 404 with the not-found page in ${lang}, ${mobile ? 'mobile' : 'desktop'}`, async () => {
         for (const route of unknown) {
-          const path = withPrefix(sitePrefix(lang, mobile), route);
+          const path = withPrefix(pathPrefix(lang, mobile), route);
           const response = await get(path, mobile, lang);
           expect(response.status, path).toBe(404);
           expect(response.text, path).toContain(`Page not found: ${path}`);

@@ -8,10 +8,10 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
+import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
+import { parsePrefixedPath, pathPrefix } from '../../shared/routing/prefixed-path';
 import type { RouteName } from '../../shared/routing/route-manifest';
 import { matchRoute } from '../../shared/routing/route-table';
-import { parseSitePath, sitePrefix } from '../../shared/routing/site-path';
-import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
 import { elements, parseHtml, withClass } from '../helpers/html';
 import { pageRoutes } from '../helpers/sample-ids';
 import { appBehindUpstream, DESKTOP_UA, MOBILE_UA, type TestApp } from '../helpers/test-app';
@@ -40,7 +40,7 @@ const STREAMED: readonly RouteName[] = [
 
 /** The manifest's name of a sample route (a path below the prefixes, maybe with a query). */
 function routeName(route: string): RouteName | undefined {
-  return matchRoute(parseSitePath(route.split('?')[0]!))?.name;
+  return matchRoute(parsePrefixedPath(route.split('?')[0]!))?.name;
 }
 
 interface Answer {
@@ -52,7 +52,7 @@ interface Answer {
 }
 
 async function fetchAll(app: TestApp, mobile: boolean): Promise<Answer[]> {
-  const prefix = sitePrefix('zh', mobile);
+  const prefix = pathPrefix('zh', mobile);
   return Promise.all(
     pageRoutes(IDS, mobile).map(async (route) => {
       const path = route === '/' ? prefix || '/' : `${prefix}${route}`;

@@ -6,7 +6,7 @@
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { XSRF_TOKEN_PATH } from '../../shared/spec-constants';
+import { XSRF_TOKEN_PATH } from '../../shared/api/xsrf';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 const TOKEN_PATTERN = /^[0-9a-f]{64}\.[0-9a-f]{64}$/;

@@ -1,7 +1,7 @@
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { htmlLang, parseHtml, withAttributes } from '../helpers/html';
 import {
   ANDROID_UA,
@@ -33,7 +33,7 @@ describe('check-device guard', () => {
     ['/ja', MOBILE_UA, '/ja/m'],
     ['/m/game-library?searchValue=a', DESKTOP_UA, '/game-library?searchValue=a'],
     ['/en/m', DESKTOP_UA, '/en'],
-    [`/ja/m${sitePaths.partnerDetail(1)}`, TABLET_UA, `/ja${sitePaths.partnerDetail(1)}`],
+    [`/ja/m${pagePaths.partnerDetail(1)}`, TABLET_UA, `/ja${pagePaths.partnerDetail(1)}`],
   ])('%s with a %s UA goes to %s', async (path, ua, location) => {
     const response = await get(path, ua).set('Cookie', 'locale=zh');
     expect(response.status).toBe(302);
@@ -43,8 +43,8 @@ describe('check-device guard', () => {
   it('leaves legal pages, top-up and account removal alone', async () => {
     expect((await get('/terms', MOBILE_UA)).status).toBe(200);
     expect((await get('/en/privacy/3', MOBILE_UA)).status).toBe(200);
-    expect((await get(sitePaths.topupAgreement(1), MOBILE_UA)).status).toBe(200);
-    expect((await get(`/m${sitePaths.removeAccount(1)}`, DESKTOP_UA)).status).toBe(200);
+    expect((await get(pagePaths.topupAgreement(1), MOBILE_UA)).status).toBe(200);
+    expect((await get(`/m${pagePaths.removeAccount(1)}`, DESKTOP_UA)).status).toBe(200);
   });
 
   it('treats tablets, bots and a missing UA as pc', async () => {
@@ -109,7 +109,7 @@ describe('language', () => {
   });
 
   it('renders a language switcher that keeps the path and the query the page reads', async () => {
-    const search = sitePaths.search('abc');
+    const search = pagePaths.search('abc');
     const response = await get(`${search}&channel=ad`).set('Cookie', 'locale=zh');
     const document = parseHtml(response.text);
     for (const href of [`/en${search}`, `/ja${search}`]) {

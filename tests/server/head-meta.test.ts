@@ -9,9 +9,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { parsePrefixedPath, pathPrefix, switchTree } from '../../shared/routing/prefixed-path';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { matchRoute } from '../../shared/routing/route-table';
-import { parseSitePath, sitePrefix, switchTree } from '../../shared/routing/site-path';
 import { binaryBody } from '../helpers/binary-body';
 import { attributes, elements, first, type HtmlElement, parseHtml, textOf } from '../helpers/html';
 import { LEGAL_ROUTES, pageRoutes, type SampleIds, sampleIds } from '../helpers/sample-ids';
@@ -71,7 +71,7 @@ function everyPage(): { path: string; lang: (typeof LANGUAGES)[number]; mobile: 
   return LANGUAGES.flatMap((lang) =>
     [false, true].flatMap((mobile) =>
       pageRoutes(ids, mobile).map((route) => ({
-        path: withPrefix(sitePrefix(lang, mobile), route),
+        path: withPrefix(pathPrefix(lang, mobile), route),
         lang,
         mobile,
       })),
@@ -101,8 +101,8 @@ describe('separate mobile URLs for Baidu, Shenma and Sogou', () => {
 
   it('marks the pages served the same to both pc,mobile, with no mobile twin', async () => {
     for (const lang of LANGUAGES) {
-      for (const route of [...LEGAL_ROUTES, sitePaths.topupAgreement(1)]) {
-        const path = withPrefix(sitePrefix(lang, false), route);
+      for (const route of [...LEGAL_ROUTES, pagePaths.topupAgreement(1)]) {
+        const path = withPrefix(pathPrefix(lang, false), route);
         for (const ua of [DESKTOP_UA, MOBILE_UA]) {
           const head = await headOf(testApp, path, ua);
           expect(head.status, path).toBe(200);
@@ -150,7 +150,7 @@ describe('share cards', () => {
       // The canonical URL: the desktop twin's where there is one (what a /m page names), never
       // the visitor's query.
       const own = path.split('?')[0]!;
-      const mobileOnly = matchRoute(parseSitePath(own))?.declaration.frame === 'mobile';
+      const mobileOnly = matchRoute(parsePrefixedPath(own))?.declaration.frame === 'mobile';
       const canonical = `${ORIGIN}${mobileOnly ? own : switchTree(own, false)}`;
       expect(og('url'), path).toBe(canonical);
       if (head.canonical) expect(head.canonical, path).toBe(canonical);
@@ -181,8 +181,8 @@ describe('pages that only ask the visitor to log in', () => {
   it('are noindex in both trees and every language', async () => {
     for (const lang of LANGUAGES) {
       for (const mobile of [false, true]) {
-        for (const route of ['/profile', sitePaths.partnerChat(ids.partnerId)]) {
-          const path = withPrefix(sitePrefix(lang, mobile), route);
+        for (const route of ['/profile', pagePaths.partnerChat(ids.partnerId)]) {
+          const path = withPrefix(pathPrefix(lang, mobile), route);
           const head = await headOf(testApp, path, mobile ? MOBILE_UA : DESKTOP_UA);
           expect(head.status, path).toBe(200);
           expect(head.meta.get('robots'), path).toBe('noindex');
@@ -211,7 +211,7 @@ describe('titles', () => {
   it('end with the site name on the not-found page', async () => {
     for (const lang of LANGUAGES) {
       for (const mobile of [false, true]) {
-        const path = withPrefix(sitePrefix(lang, mobile), '/no-such-page');
+        const path = withPrefix(pathPrefix(lang, mobile), '/no-such-page');
         const head = await headOf(testApp, path, mobile ? MOBILE_UA : DESKTOP_UA);
         expect(head.status).toBe(404);
         expect(head.title.endsWith(SUFFIX[lang]), `${path}: ${head.title}`).toBe(true);
@@ -228,7 +228,7 @@ describe('titles', () => {
     try {
       for (const lang of LANGUAGES) {
         for (const mobile of [false, true]) {
-          const page = withPrefix(sitePrefix(lang, mobile), '/download');
+          const page = withPrefix(pathPrefix(lang, mobile), '/download');
           const head = await headOf(configured, page, mobile ? MOBILE_UA : DESKTOP_UA);
           expect(head.title.endsWith(SUFFIX[lang]), head.title).toBe(true);
           for (const text of [head.title, head.meta.get('description') ?? '']) {

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadSiteConfig } from '../../server/config/site-config';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { pagePath, TEST_LANGS } from '../helpers/account-strings';
 import { first, parseHtml, textOf } from '../helpers/html';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
@@ -35,7 +35,7 @@ const ROUTED = [
   '/privacy',
   '/douvterms',
   '/douvsubscribeterms',
-  sitePaths.topupAgreement(1),
+  pagePaths.topupAgreement(1),
 ];
 
 /** What says a page is a demo, in any of the three languages. */

@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApi } from '../../demo-api/start-demo-api';
 import { createLogger, type Logger } from '../../server/logging/logger';
 import { AppMetrics } from '../../server/metrics/metrics';
+import { DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 import { USER_CALL_PATHS } from '../../shared/api/endpoints';
 import type { UserSession } from '../../shared/api/types';
-import { sitePaths } from '../../shared/routing/route-manifest';
-import { DEMO_VERIFICATION_CODE, XSRF_TOKEN_PATH } from '../../shared/spec-constants';
+import { XSRF_TOKEN_PATH } from '../../shared/api/xsrf';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { uniquePhone } from '../helpers/account-session';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 import { type FakeUpstream, startFakeUpstream } from '../helpers/upstreams';
@@ -59,7 +60,7 @@ describe('request metrics', () => {
     await request(testApp.app).get('/healthz').expect(200);
     const text = await metrics.registry.metrics();
     expect(text).toMatch(
-      /http_request_duration_seconds_count\{method="GET",route="\/game-library\/:entry",status_class="2xx"\} 1/,
+      /http_request_duration_seconds_count\{method="GET",route="\/game-library\/:slug",status_class="2xx"\} 1/,
     );
     expect(text).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/healthz"[^}]*\} 1/);
     expect(text).toMatch(/page_cache_requests_total\{result="bypass"\} 1/);
@@ -136,7 +137,7 @@ describe('the request log', () => {
       .send(
         JSON.stringify({
           'csp-report': {
-            'document-uri': `https://www.example.com/m${sitePaths.removeAccount(1)}?verify_token=${verifyToken}`,
+            'document-uri': `https://www.example.com/m${pagePaths.removeAccount(1)}?verify_token=${verifyToken}`,
             'blocked-uri': 'https://cdn.example.com/x.js?access_token=tok-secret-4411',
             'effective-directive': 'script-src',
           },

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { startDemoApi } from '../../demo-api/start-demo-api';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { listen } from '../helpers/listen';
 import { rawRequest, type RawResponse } from '../helpers/raw-target';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
@@ -228,7 +228,7 @@ describe('page cache', () => {
   });
 
   it('makes a hot URL on a failing upstream cost a few upstream calls, not one per visitor', async () => {
-    const path = sitePaths.game(gameId);
+    const path = pagePaths.game(gameId);
     upstream.mode.fail = true;
     const before = upstream.hits(ANY_API);
     // Ten seconds of visitors, ten a second.
@@ -241,7 +241,7 @@ describe('page cache', () => {
   });
 
   it('backs off the refresh of a stale page while the upstream fails, and keeps serving it', async () => {
-    const path = sitePaths.game(gameId);
+    const path = pagePaths.game(gameId);
     await cached(path);
     upstream.mode.fail = true;
     advance(TTL_SECONDS * 1000 + 1);
@@ -267,8 +267,8 @@ describe('page cache', () => {
     expect(decode(honest)).toContain('http://site.test');
   });
 
-  it('serves every campaign click the same page, from one cache entry', async () => {
-    const path = sitePaths.game(gameId);
+  it('serves every campaign click the same page, from one cached page', async () => {
+    const path = pagePaths.game(gameId);
     const clicks = ['?channel=ad-a&track_id=click-1', '?channel=ad-b&track_id=click-2', '?utm_x=3'];
     const answers: Answer[] = [];
     for (const query of clicks) {
@@ -290,7 +290,7 @@ describe('page cache', () => {
     await cached(shared);
     for (let index = 0; index < 60; index += 1) {
       await get(server.url, `/x-${index}`);
-      await get(server.url, `${sitePaths.game(7_000_000 + index)}?x=${index}`);
+      await get(server.url, `${pagePaths.game(7_000_000 + index)}?x=${index}`);
       await get(server.url, `/?x=${index}`, { Host: `flood-${testNumber}-${index}.test` });
     }
     expect((await get(server.url, shared)).headers['x-page-cache']).toBe('hit');

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { sitePrefix } from '../../shared/routing/site-path';
+import { pathPrefix } from '../../shared/routing/prefixed-path';
 import { listen, type Listening } from '../helpers/listen';
 import { LEGAL_ROUTES, pageRoutes, type SampleIds, sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
@@ -43,7 +43,7 @@ const VISITORS: { ua: string; headers: Record<string, string> }[] = [
 describe('no page response sets a cookie', () => {
   for (const lang of LANGUAGES) {
     for (const mobile of [false, true]) {
-      const prefix = sitePrefix(lang, mobile);
+      const prefix = pathPrefix(lang, mobile);
       it(`every route under "${prefix || '/'}", each visitor, rendered and cached`, async () => {
         const routes = [...pageRoutes(ids, mobile), ...(mobile ? [] : LEGAL_ROUTES)];
         const statuses = new Set<number>();

@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_UPSTREAM_MAX_BYTES } from '../../shared/spec-constants';
+import { DEFAULT_UPSTREAM_MAX_BYTES } from '../../server/config/defaults';
 import { proxySiteForSuite } from '../helpers/proxy-site';
 
 const site = proxySiteForSuite({ whole: true });

@@ -11,7 +11,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
-import { DEFAULT_UPSTREAM_MAX_BYTES, HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
+import { DEFAULT_UPSTREAM_MAX_BYTES } from '../../server/config/defaults';
+import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
 import { readableHtml } from '../helpers/content-expectations';
 import { listen } from '../helpers/listen';
 import { proxySiteForSuite, startProxySite } from '../helpers/proxy-site';

@@ -9,9 +9,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { routePath, sitePaths } from '../../shared/routing/route-manifest';
-import { parseSitePath, sitePrefix } from '../../shared/routing/site-path';
-import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
+import { parsePrefixedPath, pathPrefix } from '../../shared/routing/prefixed-path';
+import { SEARCH_QUERY_PARAM } from '../../shared/routing/query-params';
+import { pagePaths, routePath } from '../../shared/routing/route-manifest';
 import { attr, elements, parseHtml } from '../helpers/html';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -49,7 +49,7 @@ function queriedAddresses(html: string): string[] {
     const url = new URL(address, 'http://site.test');
     if (!url.search) return false;
     const aSearch =
-      parseSitePath(url.pathname).rest === routePath('gameLibrarySearch') &&
+      parsePrefixedPath(url.pathname).rest === routePath('gameLibrarySearch') &&
       [...url.searchParams.keys()].join() === SEARCH_QUERY_PARAM;
     return !aSearch;
   });
@@ -57,8 +57,8 @@ function queriedAddresses(html: string): string[] {
 
 describe.each(LANGUAGES)('links in the server HTML (%s)', (lang) => {
   it.each([false, true])('of the search page carry no query (mobile: %s)', async (mobile) => {
-    const route = `${sitePaths.search(SEARCH_VALUE)}&${CAMPAIGN}`;
-    const response = await visit(`${sitePrefix(lang, mobile)}${route}`, mobile);
+    const route = `${pagePaths.search(SEARCH_VALUE)}&${CAMPAIGN}`;
+    const response = await visit(`${pathPrefix(lang, mobile)}${route}`, mobile);
     expect(response.status).toBe(200);
     expect(internalAddresses(response.text).length).toBeGreaterThan(10);
     expect(queriedAddresses(response.text)).toEqual([]);
@@ -67,7 +67,7 @@ describe.each(LANGUAGES)('links in the server HTML (%s)', (lang) => {
 
   it.each([false, true])('of a campaign URL carry no query (mobile: %s)', async (mobile) => {
     // The home page, where campaign links land.
-    const response = await visit(`${sitePrefix(lang, mobile) || '/'}?${CAMPAIGN}`, mobile);
+    const response = await visit(`${pathPrefix(lang, mobile) || '/'}?${CAMPAIGN}`, mobile);
     expect(response.status).toBe(200);
     expect(internalAddresses(response.text).length).toBeGreaterThan(10);
     expect(queriedAddresses(response.text)).toEqual([]);

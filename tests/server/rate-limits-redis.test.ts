@@ -6,8 +6,8 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SMS_PER_ADDRESS_PER_HOUR } from '../../server/rate-limit/limits';
+import { COUNTRY_CODE } from '../../shared/account/login-constants';
 import { USER_CALL_PATHS } from '../../shared/api/endpoints';
-import { COUNTRY_CODE } from '../../shared/spec-constants';
 import { postApi, type ProxySite, startProxySite } from '../helpers/proxy-site';
 import {
   REDIS_SERVER,

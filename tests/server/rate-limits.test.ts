@@ -11,12 +11,9 @@ import {
   SMS_PER_ADDRESS_PER_HOUR,
   SMS_PER_PHONE_PER_COUNTDOWN,
 } from '../../server/rate-limit/limits';
+import { COUNTRY_CODE, SEND_CODE_COUNTDOWN_SECONDS } from '../../shared/account/login-constants';
 import { USER_CALL_PATHS } from '../../shared/api/endpoints';
-import {
-  COUNTRY_CODE,
-  SEND_CODE_COUNTDOWN_SECONDS,
-  XSRF_TOKEN_PATH,
-} from '../../shared/spec-constants';
+import { XSRF_TOKEN_PATH } from '../../shared/api/xsrf';
 import { listen } from '../helpers/listen';
 import { buildTestApp } from '../helpers/proxy-app';
 import { postApi, type ProxySite, startProxySite } from '../helpers/proxy-site';

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { USER_CALL_PATHS } from '../../shared/api/endpoints';
-import { HTTP_TIMEOUT_MS, XSRF_TOKEN_PATH } from '../../shared/spec-constants';
+import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
+import { XSRF_TOKEN_PATH } from '../../shared/api/xsrf';
 import { listen } from '../helpers/listen';
 import { rawRequest } from '../helpers/raw-http';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { sitePrefix } from '../../shared/routing/site-path';
+import { pathPrefix } from '../../shared/routing/prefixed-path';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 /** Every redirect must stay on this site: a browser reads `//host` and `/\host` as another one. */
@@ -30,7 +30,7 @@ const HOSTILE_RESTS = [
 describe('redirects stay on the site', () => {
   for (const lang of LANGUAGES) {
     for (const mobile of [false, true]) {
-      const prefix = sitePrefix(lang, mobile);
+      const prefix = pathPrefix(lang, mobile);
       const ua = mobile ? DESKTOP_UA : MOBILE_UA;
       it.each(HOSTILE_RESTS)(`device guard from ${prefix || '/'} + %s`, async (rest) => {
         const response = await get(`${prefix}${rest}?channel=x`, ua);

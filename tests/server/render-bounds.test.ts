@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startDemoApi } from '../../demo-api/start-demo-api';
 import { RENDER_CONCURRENCY, RENDER_QUEUE } from '../../server/render/page-handler';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { listen, type Listening } from '../helpers/listen';
 import { sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
@@ -71,7 +71,7 @@ describe('render bounds', () => {
     const extra = 7;
     const finished: Answer[] = [];
     const answers = Array.from({ length: RENDER_CONCURRENCY + RENDER_QUEUE + extra }, (_, index) =>
-      get(sitePaths.game(gameId + 1000 + index)).then((answer) => {
+      get(pagePaths.game(gameId + 1000 + index)).then((answer) => {
         finished.push(answer);
         return answer;
       }),

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
-import { sitePaths } from '../../shared/routing/route-manifest';
-import { sitePrefix } from '../../shared/routing/site-path';
+import { pathPrefix } from '../../shared/routing/prefixed-path';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { first, htmlLang, parseHtml, textOf } from '../helpers/html';
 import { LEGAL_ROUTES, pageRoutes, type SampleIds, sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
@@ -31,7 +31,7 @@ function pageFacts(html: string): { lang?: string; h1?: string; title?: string }
 describe('every route in all six forms', () => {
   for (const lang of LANGUAGES) {
     for (const mobile of [false, true]) {
-      const prefix = sitePrefix(lang, mobile);
+      const prefix = pathPrefix(lang, mobile);
       it(`answers 200 with its own heading and <html lang> under "${prefix || '/'}"`, async () => {
         const headings = new Set<string>();
         for (const route of pageRoutes(ids, mobile)) {
@@ -55,7 +55,7 @@ describe('every route in all six forms', () => {
     it(`serves the legal routes in ${lang} without the device guard`, async () => {
       for (const route of LEGAL_ROUTES) {
         for (const ua of [DESKTOP_UA, MOBILE_UA]) {
-          const path = withPrefix(sitePrefix(lang, false), route);
+          const path = withPrefix(pathPrefix(lang, false), route);
           const response = await request(testApp.app).get(path).set('User-Agent', ua);
           expect(response.status, path).toBe(200);
           const { lang: documentLang, h1 } = pageFacts(response.text);
@@ -75,7 +75,7 @@ describe('unknown paths', () => {
     ['/m/game-library/not-a-game', MOBILE_UA],
     ['/game-partner/chat-', DESKTOP_UA],
     ['/game-library/999999', DESKTOP_UA],
-    [sitePaths.topupAgreement(1).replace(/\d+(?=\.html$)/, ''), DESKTOP_UA],
+    [pagePaths.topupAgreement(1).replace(/\d+(?=\.html$)/, ''), DESKTOP_UA],
   ])('%s answers 404 with the not-found page', async (path, ua) => {
     const response = await request(testApp.app).get(path).set('User-Agent', ua);
     expect(response.status).toBe(404);

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApiClient } from '../../shared/api/client';
-import { SEARCH_QUERY_PARAM } from '../../shared/spec-constants';
+import { SEARCH_QUERY_PARAM } from '../../shared/routing/query-params';
 import { attr, elements, first, type HtmlElement, parseHtml, textOf } from '../helpers/html';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logging/logger';
 import { MAX_SITEMAP_PAGES, type SitemapOptions, sitemapRoute } from '../../server/seo/sitemap';
 import { createApiClient } from '../../shared/api/client';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { sampleIds } from '../helpers/sample-ids';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { closedPortUrl, startFakeUpstream, startSilentUpstream } from '../helpers/upstreams';
@@ -122,22 +122,22 @@ async function apiPages(upstreamUrl: string): Promise<Map<string, string | undef
       .map((entry) => entry.updated_at.slice(0, 10))
       .sort()
       .at(-1);
-    pages.set(sitePaths.game(game.id), newest);
+    pages.set(pagePaths.game(game.id), newest);
     const roles = await everyItem((page) =>
       api.visitor.gameEntityList({ game_id: game.id, page, page_size: 50 }),
     );
     for (const role of roles) {
-      pages.set(sitePaths.gameRole(role.id), undefined);
-      pages.set(sitePaths.roleInfo(role.id), undefined);
+      pages.set(pagePaths.gameRole(role.id), undefined);
+      pages.set(pagePaths.roleInfo(role.id), undefined);
     }
   }
   // Every partner has its pages, whether the official list names it or not.
   const { list: partners } = await api.characters.figures({});
   for (const { character_id: id } of partners) {
     for (const path of [
-      sitePaths.partnerDetail(id),
-      sitePaths.partnerStory(id),
-      sitePaths.partnerGames(id),
+      pagePaths.partnerDetail(id),
+      pagePaths.partnerStory(id),
+      pagePaths.partnerGames(id),
     ]) {
       pages.set(path, undefined);
     }
@@ -204,7 +204,7 @@ describe('GET /sitemap.xml', () => {
     }
     const ids = await sampleIds(testApp.upstreamUrl);
     expect([...urls.keys()].filter((loc) => /\/profile|\/chat-/.test(loc))).toEqual([]);
-    expect(urls.has(`http://${HOST}${sitePaths.partnerDetail(ids.partnerId)}`)).toBe(true);
+    expect(urls.has(`http://${HOST}${pagePaths.partnerDetail(ids.partnerId)}`)).toBe(true);
   });
 
   it('splits a sitemap too long for one file into parts named by an index', async () => {
@@ -368,8 +368,8 @@ describe('the sitemap and its upstream', () => {
     let clock = 1_000_000;
     const app = sitemapApp(upstream.url, { now: () => clock });
     const ids = await sampleIds(testApp.upstreamUrl);
-    const game = `http://${HOST}${sitePaths.game(ids.gameId)}`;
-    const partner = `http://${HOST}${sitePaths.partnerStory(ids.partnerId)}`;
+    const game = `http://${HOST}${pagePaths.game(ids.gameId)}`;
+    const partner = `http://${HOST}${pagePaths.partnerStory(ids.partnerId)}`;
     try {
       const known = await fetchSitemap(app);
       expect(known.has(game) && known.has(partner)).toBe(true);

@@ -9,7 +9,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { listen, type Listening } from '../helpers/listen';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 import { startUnavailableUpstream } from '../helpers/upstreams';
@@ -78,7 +78,7 @@ describe('Cache-Control', () => {
       env: { PAGE_CACHE_SECONDS: '5' },
     });
     try {
-      for (const path of ['/game-library', sitePaths.game(1)]) {
+      for (const path of ['/game-library', pagePaths.game(1)]) {
         for (let round = 0; round < 2; round++) {
           const response = await request(failing.app).get(path).set('User-Agent', DESKTOP_UA);
           // Whole or streamed, no cache keeps it.

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
 import type { Lang } from '../../shared/i18n/languages';
-import { sitePaths } from '../../shared/routing/route-manifest';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { attr, elements, type HtmlElement, parseHtml } from '../helpers/html';
 import { pageRoutes, type SampleIds, sampleIds } from '../helpers/sample-ids';
-import { requestSitePage } from '../helpers/site-page';
 import { appBehindUpstream, startTestApp, type TestApp } from '../helpers/test-app';
+import { requestTreePage } from '../helpers/tree-page';
 import { startUnavailableUpstream } from '../helpers/upstreams';
 
 type CheckedLang = Exclude<Lang, 'en'>;
@@ -137,7 +137,7 @@ describe('no English on Chinese and Japanese pages', () => {
       it(`every page route in ${lang}, ${mobile ? 'mobile' : 'desktop'} tree`, async () => {
         const problems: string[] = [];
         for (const route of pageRoutes(ids, mobile)) {
-          const { path, answer } = requestSitePage(testApp.app, lang, mobile, route);
+          const { path, answer } = requestTreePage(testApp.app, lang, mobile, route);
           const response = await answer;
           expect(response.status, path).toBe(200);
           problems.push(...untranslated(response.text, lang).map((text) => `${path}: ${text}`));
@@ -146,7 +146,7 @@ describe('no English on Chinese and Japanese pages', () => {
       });
 
       it(`the not-found page in ${lang}, ${mobile ? 'mobile' : 'desktop'} tree`, async () => {
-        const { path, answer } = requestSitePage(testApp.app, lang, mobile, '/no-such-page');
+        const { path, answer } = requestTreePage(testApp.app, lang, mobile, '/no-such-page');
         const response = await answer;
         expect(response.status, path).toBe(404);
         expect(untranslated(response.text, lang), path).toEqual([]);
@@ -161,11 +161,11 @@ describe('no English on the upstream-down pages', () => {
   for (const lang of CHECKED_LANGS) {
     for (const mobile of [false, true]) {
       it(`a detail page answering 503 in ${lang}, ${mobile ? 'mobile' : 'desktop'}`, async () => {
-        const { path, answer } = requestSitePage(
+        const { path, answer } = requestTreePage(
           behind.app.app,
           lang,
           mobile,
-          sitePaths.partnerDetail(1),
+          pagePaths.partnerDetail(1),
         );
         const response = await answer;
         expect(response.status, path).toBe(503);
@@ -173,7 +173,7 @@ describe('no English on the upstream-down pages', () => {
       });
 
       it(`the home page with failed sections in ${lang}, ${mobile ? 'mobile' : 'desktop'}`, async () => {
-        const { path, answer } = requestSitePage(behind.app.app, lang, mobile, '/');
+        const { path, answer } = requestTreePage(behind.app.app, lang, mobile, '/');
         const response = await answer;
         expect(untranslated(response.text, lang), path).toEqual([]);
       });

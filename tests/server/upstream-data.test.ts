@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoApi } from '../../demo-api/start-demo-api';
 import { MAX_LIST_ITEMS } from '../../shared/api/schemas/fields';
 import type { Lang } from '../../shared/i18n/languages';
-import { routePath, sitePaths } from '../../shared/routing/route-manifest';
-import { sitePrefix } from '../../shared/routing/site-path';
+import { pathPrefix } from '../../shared/routing/prefixed-path';
+import { pagePaths, routePath } from '../../shared/routing/route-manifest';
 import { type SampleIds, sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 import { expectSectionError, expectUnavailablePage } from './error-states';
@@ -50,20 +50,20 @@ const PAGES = {
   home: () => routePath('home'),
   activity: () => routePath('activity'),
   library: () => routePath('gameLibrary'),
-  game: (ids) => sitePaths.game(ids.gameId),
-  role: (ids) => sitePaths.gameRole(ids.entityId),
-  roleInfo: (ids) => sitePaths.roleInfo(ids.entityId),
-  search: () => sitePaths.search('角色'),
+  game: (ids) => pagePaths.game(ids.gameId),
+  role: (ids) => pagePaths.gameRole(ids.entityId),
+  roleInfo: (ids) => pagePaths.roleInfo(ids.entityId),
+  search: () => pagePaths.search('角色'),
   partners: () => routePath('gamePartner'),
-  partnerDetail: (ids) => sitePaths.partnerDetail(ids.partnerId),
-  partnerStory: (ids) => sitePaths.partnerStory(ids.partnerId),
-  partnerGames: (ids) => sitePaths.partnerGames(ids.partnerId),
-  partnerChat: (ids) => sitePaths.partnerChat(ids.partnerId),
+  partnerDetail: (ids) => pagePaths.partnerDetail(ids.partnerId),
+  partnerStory: (ids) => pagePaths.partnerStory(ids.partnerId),
+  partnerGames: (ids) => pagePaths.partnerGames(ids.partnerId),
+  partnerChat: (ids) => pagePaths.partnerChat(ids.partnerId),
 } satisfies Record<string, RouteOf>;
 
 function pagePath(lang: Lang, route: RouteOf): string {
   const rest = route(ids);
-  const prefix = sitePrefix(lang, false);
+  const prefix = pathPrefix(lang, false);
   return rest === '/' ? prefix || '/' : `${prefix}${rest}`;
 }
 

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { sitePaths } from '../../shared/routing/route-manifest';
-import { HTTP_TIMEOUT_MS } from '../../shared/spec-constants';
-import { requestSitePage } from '../helpers/site-page';
+import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
+import { pagePaths } from '../../shared/routing/route-manifest';
 import { appBehindUpstream, startTestApp, type TestApp } from '../helpers/test-app';
+import { requestTreePage } from '../helpers/tree-page';
 import {
   closedPortUrl,
   type LoopbackUpstream,
@@ -20,10 +20,10 @@ import { expectSectionError, expectUnavailablePage } from './error-states';
 /** Any ids: the upstream fails before it could tell whether they exist. */
 const DETAIL_ROUTES = [
   '/game-library/1',
-  sitePaths.gameRole(101),
-  sitePaths.roleInfo(101),
-  sitePaths.partnerDetail(1),
-  sitePaths.partnerChat(1),
+  pagePaths.gameRole(101),
+  pagePaths.roleInfo(101),
+  pagePaths.partnerDetail(1),
+  pagePaths.partnerChat(1),
 ];
 
 async function unreachable(): Promise<LoopbackUpstream> {
@@ -38,12 +38,12 @@ describe.each([
 
   describe.each(['zh', 'en'] as const)('in %s', (lang) => {
     it.each(DETAIL_ROUTES)('%s is 503 with the chrome, the message and a retry', async (route) => {
-      const { path, answer } = requestSitePage(behind.app.app, lang, false, route);
+      const { path, answer } = requestTreePage(behind.app.app, lang, false, route);
       expectUnavailablePage(await answer, lang, path);
     });
 
     it('keeps the mobile chrome too', async () => {
-      const { path, answer } = requestSitePage(behind.app.app, lang, true, '/game-library/1');
+      const { path, answer } = requestTreePage(behind.app.app, lang, true, '/game-library/1');
       const response = await answer;
       expectUnavailablePage(response, lang, path);
       expect(response.text).toContain('layout--mobile');
@@ -52,7 +52,7 @@ describe.each([
     it.each(['/game-library', '/game-partner', '/activity'])(
       '%s keeps its 200 and offers a retry in the failed section',
       async (route) => {
-        const { path, answer } = requestSitePage(behind.app.app, lang, false, route);
+        const { path, answer } = requestTreePage(behind.app.app, lang, false, route);
         expectSectionError(await answer, lang, path);
       },
     );
@@ -65,7 +65,7 @@ describe('with an upstream that never answers', () => {
   it(
     'a game page is 503 with the message once the upstream deadline has passed',
     async () => {
-      const { path, answer } = requestSitePage(behind.app.app, 'en', false, '/game-library/1');
+      const { path, answer } = requestTreePage(behind.app.app, 'en', false, '/game-library/1');
       expectUnavailablePage(await answer, 'en', path);
     },
     HTTP_TIMEOUT_MS + 10_000,
@@ -81,12 +81,12 @@ describe('with a working upstream', () => {
 
   it.each([
     '/game-library/999999',
-    sitePaths.gameRole(999999),
-    sitePaths.roleInfo(999999),
-    sitePaths.partnerDetail(999999),
-    sitePaths.partnerChat(999999),
+    pagePaths.gameRole(999999),
+    pagePaths.roleInfo(999999),
+    pagePaths.partnerDetail(999999),
+    pagePaths.partnerChat(999999),
   ])('an unknown id is still a 404: %s', async (route) => {
-    const { path, answer } = requestSitePage(app.app, 'en', false, route);
+    const { path, answer } = requestTreePage(app.app, 'en', false, route);
     const response = await answer;
     expect(response.status, path).toBe(404);
     expect(response.text, path).toContain(`Page not found: ${path}`);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { BUILD_MANIFEST_PATH } from '../../shared/spec-constants';
+import { BUILD_MANIFEST_PATH } from '../../shared/build-manifest';
 import { attributes, elements, first, parseHtml, textOf } from '../helpers/html';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 

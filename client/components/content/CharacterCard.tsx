@@ -1,5 +1,5 @@
 import type { CharacterSummary } from '../../../shared/api/schemas';
-import { sitePaths } from '../../../shared/routing/route-manifest';
+import { pagePaths } from '../../../shared/routing/route-manifest';
 import { usePageContext } from '../../app/page-context';
 import { useT } from '../../i18n/use-t';
 import { AppLink } from '../AppLink';
@@ -27,7 +27,7 @@ export function CharacterCard({ character }: { character: CharacterSummary }) {
   const { lang } = usePageContext();
   return (
     <li className="character-card">
-      <AppLink to={sitePaths.partnerDetail(character.id)} className="character-card__link">
+      <AppLink to={pagePaths.partnerDetail(character.id)} className="character-card__link">
         <img
           className="character-card__cover"
           src={character.cover}
@@ -44,7 +44,7 @@ export function CharacterCard({ character }: { character: CharacterSummary }) {
         <span className="character-card__count">
           {t('content.partners.chatCount', { count: formatCount(character.chat_count, lang) })}
         </span>
-        <AppLink to={sitePaths.partnerChat(character.id)} className="text-link">
+        <AppLink to={pagePaths.partnerChat(character.id)} className="text-link">
           <ChatWithLabel name={character.name} />
         </AppLink>
       </div>

@@ -1,12 +1,12 @@
 import type { GameEntitySummary } from '../../../shared/api/schemas';
-import { sitePaths } from '../../../shared/routing/route-manifest';
+import { pagePaths } from '../../../shared/routing/route-manifest';
 import { AppLink } from '../AppLink';
 
 /** A role, item or place of a game, linking to its role page. */
 export function EntityCard({ entity }: { entity: GameEntitySummary }) {
   return (
     <li className="entity-card">
-      <AppLink to={sitePaths.gameRole(entity.id)} className="entity-card__link">
+      <AppLink to={pagePaths.gameRole(entity.id)} className="entity-card__link">
         <img
           className="entity-card__avatar"
           src={entity.avatar}

@@ -3,7 +3,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { useT } from '../../i18n/use-t';
 
 /** A path on this site (`/download#amd`), not `//host` or `/\\host`. */
-function isSitePath(href: string | undefined): boolean {
+function isSameOriginPath(href: string | undefined): boolean {
   return href !== undefined && /^\/(?![/\\])/.test(href);
 }
 
@@ -13,7 +13,7 @@ function isSitePath(href: string | undefined): boolean {
  */
 export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const t = useT();
-  if (isSitePath(props.href)) return <a {...props}>{children}</a>;
+  if (isSameOriginPath(props.href)) return <a {...props}>{children}</a>;
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}

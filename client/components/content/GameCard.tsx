@@ -1,5 +1,5 @@
 import type { GameSummary } from '../../../shared/api/schemas';
-import { sitePaths } from '../../../shared/routing/route-manifest';
+import { pagePaths } from '../../../shared/routing/route-manifest';
 import { useT } from '../../i18n/use-t';
 import { AppLink } from '../AppLink';
 
@@ -13,7 +13,7 @@ export function GameCard({ game }: { game: GameSummary }) {
   const t = useT();
   return (
     <li className="card game-card">
-      <AppLink to={sitePaths.game(game.id)} className="game-card__link">
+      <AppLink to={pagePaths.game(game.id)} className="game-card__link">
         <div className="game-card__top">
           <img
             className="game-card__cover"

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 
-import { routePath, sitePaths } from '../../../shared/routing/route-manifest';
-import { buildSitePath } from '../../../shared/routing/site-path';
-import { SEARCH_QUERY_PARAM } from '../../../shared/spec-constants';
+import { buildPrefixedPath } from '../../../shared/routing/prefixed-path';
+import { SEARCH_QUERY_PARAM } from '../../../shared/routing/query-params';
+import { pagePaths, routePath } from '../../../shared/routing/route-manifest';
 import { usePageContext } from '../../app/page-context';
 import { useRetainedQuery } from '../../app/use-retained-query';
 import { useT } from '../../i18n/use-t';
@@ -25,7 +25,7 @@ export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(sitePaths.search(query.trim()));
+    navigate(pagePaths.search(query.trim()));
   };
 
   return (
@@ -34,7 +34,7 @@ export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
       role="search"
       aria-label={t('content.search.label')}
       method="get"
-      action={buildSitePath({ lang, mobile, rest: routePath('gameLibrarySearch') })}
+      action={buildPrefixedPath({ lang, mobile, rest: routePath('gameLibrarySearch') })}
       onSubmit={submit}
     >
       <label htmlFor={inputId} className="visually-hidden">

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
-import { TOOLTIP_HIDE_DELAY_MS } from '../../../shared/spec-constants';
 import { useT } from '../../i18n/use-t';
+import { TOOLTIP_HIDE_DELAY_MS } from '../../styles/ui-constants';
 import { nextZIndex } from '../z-index';
 import { QrCode } from './QrCode';
 import { type SocialChannel, type SocialChannelKey, useSocialChannels } from './social-channels';

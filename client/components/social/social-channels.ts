@@ -15,7 +15,7 @@ export interface SocialChannel {
   qr: string;
 }
 
-/** The four channels of the header, in the order shown, from the site facts. */
+/** The four channels of the header, in the order shown, from the public facts. */
 export function socialChannels(facts: Pick<PublicFacts, 'social'>): SocialChannel[] {
   return SOCIAL_CHANNEL_KEYS.map((key) => {
     const { url, qrImage } = facts.social[key];

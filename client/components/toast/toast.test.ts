@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { TOAST_DURATION_MS, Z_INDEX_BASE } from '../../../shared/spec-constants';
+import { TOAST_DURATION_MS, Z_INDEX_BASE } from '../../styles/ui-constants';
 import { toast } from './toast';
 
 beforeEach(() => {

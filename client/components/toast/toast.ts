@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '../../../shared/spec-constants';
+import { TOAST_DURATION_MS } from '../../styles/ui-constants';
 import { nextZIndex } from '../z-index';
 import { addToast, removeToast, type ToastItem, type ToastType } from './toast-queue';
 

@@ -18,7 +18,7 @@ export interface DesktopDownloadLinkProps {
 /**
  * A desktop edition's download, through the tracked flow. Once the page is live its address names
  * the channel (and, from the click on, the web id); the server's HTML, the same for every visitor,
- * links the installer as DOWNLOAD_HOST or the site facts give it, a plain link without script. When
+ * links the installer as DOWNLOAD_HOST or the public facts give it, a plain link without script. When
  * the web id is already known the click follows the link itself (a new tab for another site);
  * otherwise the page waits for it, then starts the download where it is.
  */

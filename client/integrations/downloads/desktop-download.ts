@@ -12,7 +12,7 @@ import { pollWebId, type WebIdPollOptions } from './web-id-poll';
 export interface DesktopDownloadInput {
   edition: DesktopEdition;
   downloadHost: string | undefined;
-  /** The edition's public address (the site facts), used without DOWNLOAD_HOST. */
+  /** The edition's public address (the public facts), used without DOWNLOAD_HOST. */
   publicUrl: string;
   channel: string;
   /** The `track_id` query parameter; null when the visit did not come from an ad. */

@@ -3,7 +3,7 @@
  * app when installed and starts the install otherwise, handing the channel to the installed app.
  * Off, and nothing loaded, when INSTALL_SDK_KEY is unset.
  */
-import { HTTP_TIMEOUT_MS } from '../../../shared/spec-constants';
+import { HTTP_TIMEOUT_MS } from '../../../shared/api/http-constants';
 import { INSTALL_SDK_SCRIPT_URL } from '../../../shared/third-party-scripts';
 import { loadScript } from '../captcha/load-script';
 

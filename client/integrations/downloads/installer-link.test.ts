@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_CHANNEL } from '../../../shared/spec-constants';
+import { DEFAULT_CHANNEL } from '../../../shared/routing/query-params';
 import { installerLink } from './installer-link';
 
 const STANDARD_URL = 'https://download.example.com/GamePartnerSetup.exe';

@@ -27,7 +27,7 @@ export interface InstallerLinkInput {
   edition: DesktopEdition;
   /** DOWNLOAD_HOST (an origin); unset means the edition's public address. */
   downloadHost: string | undefined;
-  /** The edition's public address (the site facts), used without DOWNLOAD_HOST. */
+  /** The edition's public address (the public facts), used without DOWNLOAD_HOST. */
   publicUrl: string;
   channel: string;
   /** The usage-tracking web id; empty when it never came. */

@@ -3,7 +3,7 @@
  * service at IP_LOOKUP_URL. Unset, failing or odd answers give an empty string;
  * a failure is only logged.
  */
-import { HTTP_TIMEOUT_MS } from '../../../shared/spec-constants';
+import { HTTP_TIMEOUT_MS } from '../../../shared/api/http-constants';
 
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>;
 

@@ -10,8 +10,8 @@ import { parseCookie } from 'cookie';
 import { apiOptionsFor } from '../../../shared/api/api-options';
 import { buildApiHeaders } from '../../../shared/api/headers';
 import type { StoredSession } from '../../../shared/api/types';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../../shared/api/xsrf';
 import type { Lang } from '../../../shared/i18n/languages';
-import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../../shared/spec-constants';
 
 export interface ReportPage {
   lang: Lang;

@@ -7,9 +7,9 @@
  * system browser, where the download (and its report) happens.
  */
 import { downloadBlockingInAppBrowser } from '../../../shared/in-app-browsers';
-import { MOBILE_DOWNLOAD_EVENT, MOBILE_DOWNLOAD_EVENT_GROUP } from '../../../shared/spec-constants';
 import type { UsageTracker } from '../tracking/usage-tracking';
 import { type AdReporter, huobanReportPayload } from './ad-reports';
+import { MOBILE_DOWNLOAD_EVENT, MOBILE_DOWNLOAD_EVENT_GROUP } from './download-constants';
 import type { InstallSdk } from './install-sdk';
 
 export interface MobileDownloadInput {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 
 import { channelFromSearch } from '../../../shared/api/headers';
-import { TRACK_ID_QUERY_PARAM } from '../../../shared/spec-constants';
+import { TRACK_ID_QUERY_PARAM } from '../../../shared/routing/query-params';
 import { userStore } from '../../account/user-store';
 import { usePageContext } from '../../app/page-context';
 import { useRetainedQuery } from '../../app/use-retained-query';

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  DOWNLOAD_ID_POLL_INTERVAL_MS,
-  DOWNLOAD_ID_POLL_TRIES,
-} from '../../../shared/spec-constants';
+import { DOWNLOAD_ID_POLL_INTERVAL_MS, DOWNLOAD_ID_POLL_TRIES } from './download-constants';
 import { pollWebId } from './web-id-poll';
 
 beforeEach(() => {

@@ -2,10 +2,7 @@
  * The desktop download waits for the usage-tracking web id: the tracker gets it
  * from its collection host shortly after the page loads, and the installer is named by it.
  */
-import {
-  DOWNLOAD_ID_POLL_INTERVAL_MS,
-  DOWNLOAD_ID_POLL_TRIES,
-} from '../../../shared/spec-constants';
+import { DOWNLOAD_ID_POLL_INTERVAL_MS, DOWNLOAD_ID_POLL_TRIES } from './download-constants';
 
 export interface WebIdPollOptions {
   tries?: number;

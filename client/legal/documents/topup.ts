@@ -8,7 +8,7 @@ export const TOPUP_EDITIONS = ['standard', 'amd', 'intelAiPc'] as const;
 
 export type TopupEdition = (typeof TOPUP_EDITIONS)[number];
 
-/** The id of each edition's agreement in its top-up route (`sitePaths.topupAgreement`). */
+/** The id of each edition's agreement in its top-up route (`pagePaths.topupAgreement`). */
 export const TOPUP_AGREEMENT_IDS: Readonly<Record<TopupEdition, number>> = {
   standard: 1,
   amd: 2,

@@ -9,7 +9,7 @@ import { useT } from '../../i18n/use-t';
 import { DesktopDownloadLink } from '../../integrations/downloads/DesktopDownloadLink';
 import { MobileDownloadLink } from '../../integrations/downloads/MobileDownloadLink';
 
-/** The other addresses the demo's about page leads here (anchors: the site facts' keys). */
+/** The other addresses the demo's about page leads here (anchors: the public facts' keys). */
 const OTHER_PAGES = [
   { id: 'promoVideo', title: 'content.about.promo.title' },
   { id: 'recruitment', title: 'content.about.join.title' },

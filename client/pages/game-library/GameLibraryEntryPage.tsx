@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 
-import { parseEntry } from '../../../shared/routing/route-manifest';
+import { parseSlug } from '../../../shared/routing/route-manifest';
 import { loaderApi, pageData } from '../../data/loader-helpers';
 import { notFound } from '../errors/not-found';
 import { GameDetailView } from './GameDetailView';
@@ -8,25 +8,25 @@ import { GameRoleView } from './GameRoleView';
 import { RoleInfoView } from './RoleInfoView';
 
 /**
- * A game, a game's role or a role's profile (the entry kinds of `gameLibraryEntry`). One
+ * A game, a game's role or a role's profile (the slug kinds of `gameLibraryEntry`). One
  * call each, awaited: it decides the status (an unknown id is a 404, an upstream failure a 503)
  * and holds all the page shows.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
-  const entry = parseEntry('gameLibraryEntry', params.entry);
-  if (!entry) notFound(request);
+  const slug = parseSlug('gameLibraryEntry', params.slug);
+  if (!slug) notFound(request);
   const api = loaderApi(args);
   const options = { signal: request.signal };
-  if (entry.kind === 'game') {
-    const game = await pageData(request, api.visitor.gameDetail({ game_id: entry.id }, options));
-    return { kind: entry.kind, game } as const;
+  if (slug.kind === 'game') {
+    const game = await pageData(request, api.visitor.gameDetail({ game_id: slug.id }, options));
+    return { kind: slug.kind, game } as const;
   }
   const entity = await pageData(
     request,
-    api.visitor.gameEntityDetail({ entity_id: entry.id }, options),
+    api.visitor.gameEntityDetail({ entity_id: slug.id }, options),
   );
-  return { kind: entry.kind, entity } as const;
+  return { kind: slug.kind, entity } as const;
 }
 
 export function Component() {

@@ -1,5 +1,5 @@
 import type { GameEntityDetail } from '../../../shared/api/schemas';
-import { routePath, sitePaths } from '../../../shared/routing/route-manifest';
+import { pagePaths, routePath } from '../../../shared/routing/route-manifest';
 import { AppLink } from '../../components/AppLink';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { DetailHero } from '../../components/content/DetailHero';
@@ -12,7 +12,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { useT } from '../../i18n/use-t';
 
 /**
- * The role page (`sitePaths.gameRole`): an overview to browse from, with the other roles of the
+ * The role page (`pagePaths.gameRole`): an overview to browse from, with the other roles of the
  * same game. The full attribute sheet and the knowledge are on the role info page.
  */
 export function GameRoleView({ entity }: { entity: GameEntityDetail }) {
@@ -27,7 +27,7 @@ export function GameRoleView({ entity }: { entity: GameEntityDetail }) {
       <Breadcrumbs
         items={[
           { label: t('pages.gameLibrary.heading'), to: routePath('gameLibrary') },
-          { label: entity.game.name, to: sitePaths.game(entity.game.id) },
+          { label: entity.game.name, to: pagePaths.game(entity.game.id) },
           { label: entity.name },
         ]}
       />
@@ -42,10 +42,10 @@ export function GameRoleView({ entity }: { entity: GameEntityDetail }) {
           })}
         </p>
         <div className="button-row">
-          <AppLink to={sitePaths.roleInfo(entity.id)} className="button button--primary">
+          <AppLink to={pagePaths.roleInfo(entity.id)} className="button button--primary">
             {t('content.role.fullInfo')}
           </AppLink>
-          <AppLink to={sitePaths.game(entity.game.id)} className="button button--ghost">
+          <AppLink to={pagePaths.game(entity.game.id)} className="button button--ghost">
             {t('content.role.backToGame', { game: entity.game.name })}
           </AppLink>
         </div>

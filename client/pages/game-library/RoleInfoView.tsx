@@ -1,5 +1,5 @@
 import type { GameEntityDetail } from '../../../shared/api/schemas';
-import { routePath, sitePaths } from '../../../shared/routing/route-manifest';
+import { pagePaths, routePath } from '../../../shared/routing/route-manifest';
 import { AppLink } from '../../components/AppLink';
 import { Breadcrumbs } from '../../components/content/Breadcrumbs';
 import { KnowledgeList } from '../../components/content/KnowledgeArticle';
@@ -27,7 +27,7 @@ function AttributeSheet({ entity }: { entity: GameEntityDetail }) {
         <tr>
           <th scope="row">{t('content.roleInfo.game')}</th>
           <td>
-            <AppLink to={sitePaths.game(entity.game.id)} className="text-link">
+            <AppLink to={pagePaths.game(entity.game.id)} className="text-link">
               {entity.game.name}
             </AppLink>
           </td>
@@ -50,7 +50,7 @@ function AttributeSheet({ entity }: { entity: GameEntityDetail }) {
 }
 
 /**
- * The role info page (`sitePaths.roleInfo`): the full attribute sheet, the long description and every
+ * The role info page (`pagePaths.roleInfo`): the full attribute sheet, the long description and every
  * knowledge entry that mentions the role. The overview with related roles is the role page.
  */
 export function RoleInfoView({ entity }: { entity: GameEntityDetail }) {
@@ -65,8 +65,8 @@ export function RoleInfoView({ entity }: { entity: GameEntityDetail }) {
       <Breadcrumbs
         items={[
           { label: t('pages.gameLibrary.heading'), to: routePath('gameLibrary') },
-          { label: entity.game.name, to: sitePaths.game(entity.game.id) },
-          { label: entity.name, to: sitePaths.gameRole(entity.id) },
+          { label: entity.game.name, to: pagePaths.game(entity.game.id) },
+          { label: entity.name, to: pagePaths.gameRole(entity.id) },
           { label: t('pages.roleInfo.heading') },
         ]}
       />
@@ -99,7 +99,7 @@ export function RoleInfoView({ entity }: { entity: GameEntityDetail }) {
         <KnowledgeList entries={entity.knowledge} empty={t('content.roleInfo.noKnowledge')} />
       </section>
 
-      <AppLink to={sitePaths.gameRole(entity.id)} className="button button--ghost">
+      <AppLink to={pagePaths.gameRole(entity.id)} className="button button--ghost">
         {t('content.roleInfo.backToOverview')}
       </AppLink>
     </PageFrame>

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 
-import { SEARCH_QUERY_PARAM } from '../../../shared/spec-constants';
+import { SEARCH_QUERY_PARAM } from '../../../shared/routing/query-params';
 import { SearchForm } from '../../components/content/SearchForm';
 import { SearchResultsSkeleton } from '../../components/content/Skeleton';
 import { LoadError } from '../../components/LoadError';

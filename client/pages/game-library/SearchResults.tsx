@@ -3,7 +3,7 @@ import type {
   KnowledgeSearchHitType,
   KnowledgeSearchResult,
 } from '../../../shared/api/schemas';
-import { sitePaths } from '../../../shared/routing/route-manifest';
+import { pagePaths } from '../../../shared/routing/route-manifest';
 import { AppLink } from '../../components/AppLink';
 import { Highlight } from '../../components/content/Highlight';
 import { knowledgeAnchor } from '../../components/content/KnowledgeArticle';
@@ -16,11 +16,11 @@ const SUGGESTIONS = ['first', 'second', 'third', 'fourth'] as const;
 function hitPath(hit: KnowledgeSearchHit): string {
   switch (hit.hit_type) {
     case 'game':
-      return sitePaths.game(hit.id);
+      return pagePaths.game(hit.id);
     case 'entity':
-      return sitePaths.gameRole(hit.id);
+      return pagePaths.gameRole(hit.id);
     case 'knowledge':
-      return `${sitePaths.game(hit.game_id)}#${knowledgeAnchor(hit.id)}`;
+      return `${pagePaths.game(hit.game_id)}#${knowledgeAnchor(hit.id)}`;
   }
 }
 
@@ -66,7 +66,7 @@ export function SearchSuggestions() {
           const word = t(`content.search.suggestion.${key}`);
           return (
             <li key={key}>
-              <AppLink to={sitePaths.search(word)} className="chip">
+              <AppLink to={pagePaths.search(word)} className="chip">
                 {word}
               </AppLink>
             </li>

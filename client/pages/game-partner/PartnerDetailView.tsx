@@ -1,5 +1,5 @@
 import type { CharacterFigure, QuestInfo, Story } from '../../../shared/api/schemas';
-import { sitePaths } from '../../../shared/routing/route-manifest';
+import { pagePaths } from '../../../shared/routing/route-manifest';
 import { usePageContext } from '../../app/page-context';
 import { AppLink } from '../../components/AppLink';
 import { formatCount } from '../../components/content/format';
@@ -64,7 +64,7 @@ function StoryTeaser({ partnerId, story }: { partnerId: number; story: Story }) 
   return (
     <section className="content-section story-teaser" aria-labelledby="partner-story-title">
       <SectionHeader id="partner-story-title" title={t('content.partner.storyTitle')} />
-      <AppLink to={sitePaths.partnerStory(partnerId)} className="story-teaser__link">
+      <AppLink to={pagePaths.partnerStory(partnerId)} className="story-teaser__link">
         <img
           className="story-teaser__cover"
           src={story.cover}
@@ -114,7 +114,7 @@ export function PartnerDetailView({ partner, profile, story, quest }: PartnerDet
       >
         <div className="button-row">
           <AppLink
-            to={sitePaths.partnerChat(id)}
+            to={pagePaths.partnerChat(id)}
             className="button button--primary"
             title={t('content.partners.chatWith', { name: partner.name })}
           >
@@ -122,7 +122,7 @@ export function PartnerDetailView({ partner, profile, story, quest }: PartnerDet
               {t('content.partners.chatWith', { name: partner.name })}
             </span>
           </AppLink>
-          <AppLink to={sitePaths.partnerStory(id)} className="button button--ghost">
+          <AppLink to={pagePaths.partnerStory(id)} className="button button--ghost">
             {t('content.partner.nav.story')}
           </AppLink>
         </div>

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 
-import { parseEntry } from '../../../shared/routing/route-manifest';
+import { parseSlug } from '../../../shared/routing/route-manifest';
 import { deferred } from '../../data/deferred';
 import { loaderApi } from '../../data/loader-helpers';
 import { notFound } from '../errors/not-found';
@@ -11,35 +11,35 @@ import { PartnerGamesView } from './PartnerGamesView';
 import { PartnerStoryView } from './story/PartnerStoryView';
 
 /**
- * A partner's chat, story, profile or games (the entry kinds of `gamePartnerEntry`). The figure call
+ * A partner's chat, story, profile or games (the slug kinds of `gamePartnerEntry`). The figure call
  * is awaited (it decides 404); the rest streams in, started at the same time so it runs alongside.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
-  const entry = parseEntry('gamePartnerEntry', params.entry);
-  if (!entry) notFound(request);
+  const slug = parseSlug('gamePartnerEntry', params.slug);
+  if (!slug) notFound(request);
   const api = loaderApi(args);
   const options = { signal: request.signal };
-  const { id } = entry;
+  const { id } = slug;
   const figure = partnerFigure(request, api, id, options);
   const story = () => deferred(unlessMissing(api.quest.storyScenes({ character_id: id }, options)));
   const quest = () => deferred(unlessMissing(api.quest.info({ character_id: id }, options)));
   const profile = () => deferred(partnerProfile(api, id, options));
-  switch (entry.kind) {
+  switch (slug.kind) {
     case 'detail': {
       const streamed = { profile: profile(), story: story(), quest: quest() };
-      return { kind: entry.kind, partner: await figure, ...streamed } as const;
+      return { kind: slug.kind, partner: await figure, ...streamed } as const;
     }
     case 'story': {
       const streamed = { story: story(), quest: quest() };
-      return { kind: entry.kind, partner: await figure, ...streamed } as const;
+      return { kind: slug.kind, partner: await figure, ...streamed } as const;
     }
     case 'gameList': {
       const streamed = { profile: profile() };
-      return { kind: entry.kind, partner: await figure, ...streamed } as const;
+      return { kind: slug.kind, partner: await figure, ...streamed } as const;
     }
     case 'chat':
-      return { kind: entry.kind, partner: await figure } as const;
+      return { kind: slug.kind, partner: await figure } as const;
   }
 }
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 
 import type { CharacterFigure } from '../../../shared/api/schemas';
-import { sitePaths } from '../../../shared/routing/route-manifest';
+import { pagePaths } from '../../../shared/routing/route-manifest';
 import { AppLink } from '../../components/AppLink';
 import { useStripScroll } from '../../components/content/use-strip-scroll';
 import { useT } from '../../i18n/use-t';
@@ -21,7 +21,7 @@ export function PartnerFigures({ figures }: { figures: readonly CharacterFigure[
         {figures.map((figure) => (
           <li key={figure.character_id} className="figure-strip__item">
             <AppLink
-              to={sitePaths.partnerDetail(figure.character_id)}
+              to={pagePaths.partnerDetail(figure.character_id)}
               className="figure-strip__link"
             >
               <img

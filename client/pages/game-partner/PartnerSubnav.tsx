@@ -1,12 +1,12 @@
-import { type EntryKind, sitePaths } from '../../../shared/routing/route-manifest';
+import { pagePaths, type SlugKind } from '../../../shared/routing/route-manifest';
 import { AppLink } from '../../components/AppLink';
 import { useT } from '../../i18n/use-t';
 
 const PAGES = [
-  { kind: 'detail', path: sitePaths.partnerDetail },
-  { kind: 'story', path: sitePaths.partnerStory },
-  { kind: 'gameList', path: sitePaths.partnerGames },
-  { kind: 'chat', path: sitePaths.partnerChat },
+  { kind: 'detail', path: pagePaths.partnerDetail },
+  { kind: 'story', path: pagePaths.partnerStory },
+  { kind: 'gameList', path: pagePaths.partnerGames },
+  { kind: 'chat', path: pagePaths.partnerChat },
 ] as const;
 
 /** The four pages of a partner, the current one marked. */
@@ -17,7 +17,7 @@ export function PartnerSubnav({
 }: {
   id: number;
   name: string;
-  current: EntryKind<'gamePartnerEntry'>;
+  current: SlugKind<'gamePartnerEntry'>;
 }) {
   const t = useT();
   return (

@@ -4,7 +4,7 @@ import type {
   HomeCharacter,
   HomeCharacters as HomeCharactersData,
 } from '../../../shared/api/schemas';
-import { routePath, sitePaths } from '../../../shared/routing/route-manifest';
+import { pagePaths, routePath } from '../../../shared/routing/route-manifest';
 import { AppLink } from '../../components/AppLink';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { TagList } from '../../components/content/TagList';
@@ -23,7 +23,7 @@ function HomeCharacterCard({ character }: { character: HomeCharacter }) {
   const t = useT();
   return (
     <li className="home-character" style={accentStyle(character)}>
-      <AppLink to={sitePaths.partnerDetail(character.id)} className="home-character__link">
+      <AppLink to={pagePaths.partnerDetail(character.id)} className="home-character__link">
         <img
           className="home-character__figure"
           src={character.figure}
@@ -44,7 +44,7 @@ function HomeCharacterCard({ character }: { character: HomeCharacter }) {
           })}
         </p>
       ) : null}
-      <AppLink to={sitePaths.partnerChat(character.id)} className="button button--small">
+      <AppLink to={pagePaths.partnerChat(character.id)} className="button button--small">
         {t('content.partners.chatWith', { name: character.name })}
       </AppLink>
     </li>

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../../shared/api/schemas';
-import { sitePaths } from '../../../shared/routing/route-manifest';
+import { pagePaths } from '../../../shared/routing/route-manifest';
 import { userStore } from '../../account/user-store';
 import { UserAvatar } from '../../account/UserAvatar';
 import { usePageContext } from '../../app/page-context';
@@ -34,7 +34,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
       <div className="profile-card__actions">
         {mobile ? (
           <AppLink
-            to={sitePaths.removeAccount(user.user_id)}
+            to={pagePaths.removeAccount(user.user_id)}
             className="button profile-card__remove"
           >
             {t('account.profile.removeAccount')}

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 
-import { parseEntry } from '../../../shared/routing/route-manifest';
+import { parseSlug } from '../../../shared/routing/route-manifest';
 import { PageFrame } from '../../components/PageFrame';
 import { useT } from '../../i18n/use-t';
 import { notFound } from '../errors/not-found';
 import { RemoveAccountFlow } from './RemoveAccountFlow';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
-  const id = parseEntry('removeAccount', params.entry)?.id;
+  const id = parseSlug('removeAccount', params.slug)?.id;
   if (id === undefined) notFound(request);
   return { id };
 }

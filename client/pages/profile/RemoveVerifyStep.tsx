@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 
-import { SEND_CODE_COUNTDOWN_SECONDS } from '../../../shared/spec-constants';
+import { SEND_CODE_COUNTDOWN_SECONDS } from '../../../shared/account/login-constants';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { serverMessage } from '../../account/error-message';
 import { useCountdown } from '../../account/use-countdown';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { ERROR_CODE_LOGGED_OUT } from '../../../shared/api/error-codes';
 import type { CurrentUser } from '../../../shared/api/schemas';
-import { ERROR_CODE_LOGGED_OUT } from '../../../shared/spec-constants';
 import { useBrowserApi } from '../../account/browser-api-client';
 import { errorCode, serverMessage } from '../../account/error-message';
 

@@ -3,12 +3,12 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { DEMO_VERIFICATION_CODE } from '../../../shared/account/login-constants';
 import { createApiClient } from '../../../shared/api/client';
 import { fnv1a64 } from '../../../shared/api/device-hash';
 import { USER_CALL_PATHS } from '../../../shared/api/endpoints';
 import { ApiError } from '../../../shared/api/envelope';
 import type { StoredSession } from '../../../shared/api/types';
-import { DEMO_VERIFICATION_CODE } from '../../../shared/spec-constants';
 import { listen, type Listening } from '../../helpers/listen';
 
 interface Seen {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { XSRF_TOKEN_PATH } from '../../../shared/spec-constants';
+import { XSRF_TOKEN_PATH } from '../../../shared/api/xsrf';
 import { proxySiteForSuite } from '../../helpers/proxy-site';
 import { echoHandler } from '../../helpers/upstreams';
 import { credentialsFrom } from '../../helpers/visitor-cookies';

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 
 import { startDemoApi } from '../../../demo-api/start-demo-api';
 import { silentLogger } from '../../../server/logging/logger';
+import { DEMO_VERIFICATION_CODE } from '../../../shared/account/login-constants';
 import { createApiClient } from '../../../shared/api/client';
 import { ApiError } from '../../../shared/api/envelope';
 import type { StoredSession } from '../../../shared/api/types';
-import { DEMO_VERIFICATION_CODE } from '../../../shared/spec-constants';
 import { proxySiteForSuite } from '../../helpers/proxy-site';
 
 const login = (phone: string, code = DEMO_VERIFICATION_CODE) => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { DEMO_VERIFICATION_CODE } from '../../../shared/account/login-constants';
 import { USER_CALL_PATHS } from '../../../shared/api/endpoints';
 import type { SendCodeResponse, VerifyPhoneCodeResponse } from '../../../shared/api/types';
-import { DEMO_VERIFICATION_CODE } from '../../../shared/spec-constants';
 import { authHeaders, call, demoApiForThisFile, login } from '../../helpers/demo-api-calls';
 
 const demo = demoApiForThisFile();

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_WRONG_CODES, WRONG_CODE_LOCK_MINUTES } from '../../../demo-api/constants';
 import { type RunningDemoApi, startDemoApi } from '../../../demo-api/start-demo-api';
+import { DEMO_VERIFICATION_CODE } from '../../../shared/account/login-constants';
 import { USER_CALL_PATHS } from '../../../shared/api/endpoints';
 import type { UserSession, VerifyPhoneCodeResponse } from '../../../shared/api/types';
-import { DEMO_VERIFICATION_CODE } from '../../../shared/spec-constants';
 import { authHeaders, call, login } from '../../helpers/demo-api-calls';
 
 const LOGIN = USER_CALL_PATHS.loginRegister;

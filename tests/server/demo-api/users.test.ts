@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type RunningDemoApi, startDemoApi } from '../../../demo-api/start-demo-api';
+import { DEMO_VERIFICATION_CODE } from '../../../shared/account/login-constants';
 import { USER_CALL_PATHS } from '../../../shared/api/endpoints';
 import { createLocalCaptchaResult } from '../../../shared/api/local-captcha';
 import type { CurrentUser, SendCodeResponse, UserSession } from '../../../shared/api/types';
-import { DEMO_VERIFICATION_CODE } from '../../../shared/spec-constants';
 import { authHeaders, call, login } from '../../helpers/demo-api-calls';
 
 let clock = Date.UTC(2025, 5, 1, 8, 0, 0);

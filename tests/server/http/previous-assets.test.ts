@@ -25,8 +25,8 @@ function write(file: string, text: string): void {
 
 beforeAll(async () => {
   write('client/assets/entry-client-AAAAAAAA.js', 'current entry');
-  write('client/assets/site-BBBBBBBB.js', 'current site');
-  write(`${PREVIOUS_ASSETS_DIR}/site-BBBBBBBB.js`, 'previous site');
+  write('client/assets/common-BBBBBBBB.js', 'current common');
+  write(`${PREVIOUS_ASSETS_DIR}/common-BBBBBBBB.js`, 'previous common');
   write(`${PREVIOUS_ASSETS_DIR}/entry-client-Ab_-9xYz.js`, 'previous entry');
   write(`${PREVIOUS_ASSETS_DIR}/entry-client-Ab_-9xYz.css`, 'previous style');
   write(`${PREVIOUS_ASSETS_DIR}/notes.txt`, 'not an asset');
@@ -53,8 +53,8 @@ describe('assets of the previous build', () => {
   });
 
   it('never shadow a current file of the same name', async () => {
-    const response = await request(app).get('/assets/site-BBBBBBBB.js').buffer(true);
-    expect(response.text).toBe('current site');
+    const response = await request(app).get('/assets/common-BBBBBBBB.js').buffer(true);
+    expect(response.text).toBe('current common');
   });
 
   it('are only the hashed files at the top of the folder', async () => {

@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 
-import { XSRF_TOKEN_PATH } from '../../../shared/spec-constants';
+import { XSRF_TOKEN_PATH } from '../../../shared/api/xsrf';
 import { proxySiteForSuite, startProxySite } from '../../helpers/proxy-site';
 import { rawRequest } from '../../helpers/raw-target';
 import {

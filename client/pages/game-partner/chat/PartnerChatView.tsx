@@ -1,5 +1,5 @@
 import type { CharacterFigure } from '../../../../shared/api/schemas';
-import { sitePaths } from '../../../../shared/routing/route-manifest';
+import { pagePaths } from '../../../../shared/routing/route-manifest';
 import { useUserStore } from '../../../account/user-store';
 import { AppLink } from '../../../components/AppLink';
 import { PageFrame } from '../../../components/PageFrame';
@@ -40,10 +40,10 @@ export function PartnerChatView({ partner }: { partner: CharacterFigure }) {
             {name}
           </h2>
           <p className="chat-partner__tagline">{partner.tagline}</p>
-          <AppLink to={sitePaths.partnerDetail(id)} className="text-link">
+          <AppLink to={pagePaths.partnerDetail(id)} className="text-link">
             {t('content.partner.nav.detail')}
           </AppLink>
-          <AppLink to={sitePaths.partnerStory(id)} className="text-link">
+          <AppLink to={pagePaths.partnerStory(id)} className="text-link">
             {t('content.partner.nav.story')}
           </AppLink>
         </section>

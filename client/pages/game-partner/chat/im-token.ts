@@ -4,13 +4,13 @@
  * random factor in [0.75, 1.25] so that many clients failing together do not retry together.
  */
 import { ApiError } from '../../../../shared/api/envelope';
-import {
-  ERROR_CODE_LOGGED_OUT,
-  IM_TOKEN_BACKOFF_CAP_MS,
-  IM_TOKEN_BACKOFF_START_MS,
-  IM_TOKEN_JITTER_RATIO,
-  IM_TOKEN_RETRIES,
-} from '../../../../shared/spec-constants';
+import { ERROR_CODE_LOGGED_OUT } from '../../../../shared/api/error-codes';
+
+/** The IM token fetch: 5 more tries, backoff from 1 s doubling to 32 s, ±25 % jitter. */
+const IM_TOKEN_RETRIES = 5;
+const IM_TOKEN_BACKOFF_START_MS = 1000;
+const IM_TOKEN_BACKOFF_CAP_MS = 32_000;
+const IM_TOKEN_JITTER_RATIO = 0.25;
 
 /**
  * The wait before retry number `attempt` (1 for the first retry). `random` is a number in

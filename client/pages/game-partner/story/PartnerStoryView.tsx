@@ -1,5 +1,5 @@
 import type { CharacterFigure, QuestInfo, Story } from '../../../../shared/api/schemas';
-import { sitePaths } from '../../../../shared/routing/route-manifest';
+import { pagePaths } from '../../../../shared/routing/route-manifest';
 import { AppLink } from '../../../components/AppLink';
 import { EmptyState } from '../../../components/content/EmptyState';
 import { BlockSkeleton } from '../../../components/content/Skeleton';
@@ -45,7 +45,7 @@ export function PartnerStoryView({ partner, story, quest }: PartnerStoryViewProp
       <div className="story-continue">
         <p>{t('content.partner.story.continueText', { name })}</p>
         <AppLink
-          to={sitePaths.partnerChat(id)}
+          to={pagePaths.partnerChat(id)}
           className="button button--primary"
           title={t('content.partners.chatWith', { name })}
         >

@@ -2,15 +2,15 @@ import type { Express } from 'express';
 import request from 'supertest';
 
 import type { Lang } from '../../shared/i18n/languages';
-import { sitePrefix } from '../../shared/routing/site-path';
+import { pathPrefix } from '../../shared/routing/prefixed-path';
 import { DESKTOP_UA, MOBILE_UA } from './test-app';
 
 /**
  * A page of one language and tree as a returning visitor asks for it (that tree's User-Agent,
  * the language's `locale` cookie): its path with the prefix, and the pending request.
  */
-export function requestSitePage(app: Express, lang: Lang, mobile: boolean, route: string) {
-  const prefix = sitePrefix(lang, mobile);
+export function requestTreePage(app: Express, lang: Lang, mobile: boolean, route: string) {
+  const prefix = pathPrefix(lang, mobile);
   const path = route === '/' ? prefix || '/' : `${prefix}${route}`;
   const answer = request(app)
     .get(path)

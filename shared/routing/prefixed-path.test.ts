@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  buildSitePath,
-  parseSitePath,
-  sameSitePath,
+  buildPrefixedPath,
+  parsePrefixedPath,
+  sameOriginPath,
   switchLanguage,
   switchTree,
-} from './site-path';
+} from './prefixed-path';
 
-describe('parseSitePath', () => {
+describe('parsePrefixedPath', () => {
   it.each([
     ['/', { lang: 'zh', mobile: false, rest: '/' }],
     ['/m', { lang: 'zh', mobile: true, rest: '/' }],
@@ -23,35 +23,37 @@ describe('parseSitePath', () => {
     ['/ZH/about-us', { lang: 'zh', mobile: false, rest: '/ZH/about-us' }],
     ['/media', { lang: 'zh', mobile: false, rest: '/media' }],
   ])('splits %s', (path, expected) => {
-    expect(parseSitePath(path)).toEqual(expected);
+    expect(parsePrefixedPath(path)).toEqual(expected);
   });
 
-  it('round-trips through buildSitePath', () => {
+  it('round-trips through buildPrefixedPath', () => {
     for (const path of ['/', '/m', '/en', '/en/m', '/ja/m/activity', '/game-library/search']) {
-      expect(buildSitePath(parseSitePath(path))).toBe(path);
+      expect(buildPrefixedPath(parsePrefixedPath(path))).toBe(path);
     }
   });
 });
 
-describe('buildSitePath', () => {
+describe('buildPrefixedPath', () => {
   it('prefixes language and tree', () => {
-    expect(buildSitePath({ lang: 'zh', mobile: false, rest: '/' })).toBe('/');
-    expect(buildSitePath({ lang: 'zh', mobile: true, rest: '' })).toBe('/m');
-    expect(buildSitePath({ lang: 'en', mobile: true, rest: '/activity' })).toBe('/en/m/activity');
-    expect(buildSitePath({ lang: 'ja', mobile: false, rest: 'about-us' })).toBe('/ja/about-us');
+    expect(buildPrefixedPath({ lang: 'zh', mobile: false, rest: '/' })).toBe('/');
+    expect(buildPrefixedPath({ lang: 'zh', mobile: true, rest: '' })).toBe('/m');
+    expect(buildPrefixedPath({ lang: 'en', mobile: true, rest: '/activity' })).toBe(
+      '/en/m/activity',
+    );
+    expect(buildPrefixedPath({ lang: 'ja', mobile: false, rest: 'about-us' })).toBe('/ja/about-us');
   });
   it('never builds a path that reads as another host', () => {
-    expect(buildSitePath({ lang: 'zh', mobile: false, rest: '//evil.example/' })).toBe(
+    expect(buildPrefixedPath({ lang: 'zh', mobile: false, rest: '//evil.example/' })).toBe(
       '/evil.example/',
     );
-    expect(buildSitePath({ lang: 'zh', mobile: false, rest: '/\\evil.example' })).toBe(
+    expect(buildPrefixedPath({ lang: 'zh', mobile: false, rest: '/\\evil.example' })).toBe(
       '/evil.example',
     );
     expect(switchTree('/m//evil.example', false)).toBe('/evil.example');
   });
 });
 
-describe('sameSitePath', () => {
+describe('sameOriginPath', () => {
   it.each([
     ['/game-library/3', '/game-library/3'],
     ['/', '/'],
@@ -62,7 +64,7 @@ describe('sameSitePath', () => {
     ['\\/evil.example', '/evil.example'],
     ['///a//b', '/a//b'],
   ])('makes %j a path of this site: %j', (path, expected) => {
-    expect(sameSitePath(path)).toBe(expected);
+    expect(sameOriginPath(path)).toBe(expected);
   });
 });
 

@@ -1,15 +1,15 @@
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
 import { escapeMarkup } from '../../shared/markup-escape';
+import { switchLanguage, switchTree } from '../../shared/routing/prefixed-path';
 import {
+  pagePaths,
   ROUTE_MANIFEST,
   ROUTE_NAMES,
   routePath,
-  sitePaths,
 } from '../../shared/routing/route-manifest';
-import { switchLanguage, switchTree } from '../../shared/routing/site-path';
 
 /** One page of the sitemap, in its Chinese desktop form; listed in every language. */
-export interface SitePage {
+export interface SitemapPage {
   path: string;
   /** Whether it has a twin in the `/m` tree (the legal pages are the same for both). */
   mobileTwin: boolean;
@@ -18,26 +18,26 @@ export interface SitePage {
 }
 
 /** The pages every visitor sees the same: the manifest's sitemap routes. */
-export const STATIC_PAGES: readonly SitePage[] = ROUTE_NAMES.filter(
+export const STATIC_PAGES: readonly SitemapPage[] = ROUTE_NAMES.filter(
   (name) => ROUTE_MANIFEST[name].sitemap,
-).map((name) => ({ path: routePath(name), mobileTwin: ROUTE_MANIFEST[name].frame === 'site' }));
+).map((name) => ({ path: routePath(name), mobileTwin: ROUTE_MANIFEST[name].frame === 'tree' }));
 
 /**
  * The indexable pages of a partner: its profile, its story and its games. Its chat only asks a
  * visitor to log in (the page is `noindex`), so it is left out.
  */
-export function partnerPages(id: number): SitePage[] {
-  return [sitePaths.partnerDetail(id), sitePaths.partnerStory(id), sitePaths.partnerGames(id)].map(
+export function partnerPages(id: number): SitemapPage[] {
+  return [pagePaths.partnerDetail(id), pagePaths.partnerStory(id), pagePaths.partnerGames(id)].map(
     (path) => ({ path, mobileTwin: true }),
   );
 }
 
 /** A game's page, and the role and role info pages of each of its roles. */
-export function gamePages(id: number, roles: readonly number[], lastmod?: string): SitePage[] {
+export function gamePages(id: number, roles: readonly number[], lastmod?: string): SitemapPage[] {
   return [
-    { path: sitePaths.game(id), mobileTwin: true, ...(lastmod ? { lastmod } : {}) },
+    { path: pagePaths.game(id), mobileTwin: true, ...(lastmod ? { lastmod } : {}) },
     ...roles.flatMap((role) =>
-      [sitePaths.gameRole(role), sitePaths.roleInfo(role)].map((path) => ({
+      [pagePaths.gameRole(role), pagePaths.roleInfo(role)].map((path) => ({
         path,
         mobileTwin: true,
       })),
@@ -52,7 +52,7 @@ export const BAIDU_MOBILE_NAMESPACE = 'http://www.baidu.com/schemas/sitemap-mobi
  * The `<url>` entries of a page: one per language, and as many again for its `/m` twin, each
  * naming its language forms (as the pages do) and, on the desktop form, its `/m` twin.
  */
-export function urlEntries(origin: string, page: SitePage): string[] {
+export function urlEntries(origin: string, page: SitemapPage): string[] {
   const href = (path: string) => escapeMarkup(origin + path);
   const entry = (path: string, mobile: boolean) => {
     const alternates = [

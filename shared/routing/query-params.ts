@@ -1,0 +1,6 @@
+/** The query parameters every page URL may carry, and the channel a URL without one gets. */
+
+export const DEFAULT_CHANNEL = 'official-website';
+export const CHANNEL_QUERY_PARAM = 'channel';
+export const TRACK_ID_QUERY_PARAM = 'track_id';
+export const SEARCH_QUERY_PARAM = 'searchValue';
