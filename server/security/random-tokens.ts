@@ -1,6 +1,10 @@
 import { randomFillSync } from 'node:crypto';
 
-/** Random bytes drawn ahead, so that a request's CSP nonce costs no call into OpenSSL. */
+/**
+ * Random bytes drawn ahead, so that a request's CSP nonce costs no call into OpenSSL: a plain
+ * `crypto.randomBytes(16)` per request cost about 15 µs of a cached page's ~100 µs (a CPU profile
+ * of 50k cached pages: 769 ms in randomFillSync against 21 ms with the pool).
+ */
 const POOL_BYTES = 8192;
 let pool = Buffer.alloc(0);
 let offset = 0;
