@@ -25,26 +25,31 @@ function listeningUrl(output: string): string | undefined {
   return undefined;
 }
 
+/** The environment the built server runs with in a test, on a free port: `env` over the defaults. */
+export function serverProcessEnv(env: Record<string, string> = {}): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    DIST_DIR,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    CSRF_SECRET: 'process-test-secret-01',
+    SHUTDOWN_DELAY_SECONDS: '0',
+    // Processes running side by side cannot all have the default metrics port.
+    METRICS_PORT: '0',
+    ...env,
+  };
+}
+
 /** Starts the built server (`node dist/server/index.js`) on a free port and waits until it listens. */
 export function startServerProcess(
   cwd: string,
   env: Record<string, string> = {},
   timeoutMs = 30_000,
 ): Promise<ServerProcess> {
-  const distDir = env.DIST_DIR ?? DIST_DIR;
-  const child = spawn(process.execPath, [`${distDir}/server/index.js`], {
+  const processEnv = serverProcessEnv(env);
+  const child = spawn(process.execPath, [`${processEnv.DIST_DIR}/server/index.js`], {
     cwd,
-    env: {
-      PATH: process.env.PATH ?? '',
-      DIST_DIR: distDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      CSRF_SECRET: 'process-test-secret-01',
-      SHUTDOWN_DELAY_SECONDS: '0',
-      // Processes running side by side cannot all have the default metrics port.
-      METRICS_PORT: '0',
-      ...env,
-    },
+    env: processEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

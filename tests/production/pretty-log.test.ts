@@ -7,17 +7,9 @@ import { stripVTControlCharacters } from 'node:util';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { DIST_DIR } from '../helpers/server-process';
+import { DIST_DIR, serverProcessEnv } from '../helpers/server-process';
 
-const env = {
-  PATH: process.env.PATH ?? '',
-  DIST_DIR,
-  DEMO_API: '1',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  METRICS_PORT: '0',
-  SHUTDOWN_DELAY_SECONDS: '0',
-};
+const env = serverProcessEnv({ DEMO_API: '1' });
 
 describe('LOG_FORMAT=pretty', () => {
   const child = spawn(process.execPath, [`${DIST_DIR}/server/index.js`], {

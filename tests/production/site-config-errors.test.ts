@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { SiteConfig } from '../../shared/site-config-schema';
-import { DIST_DIR } from '../helpers/server-process';
+import { DIST_DIR, serverProcessEnv } from '../helpers/server-process';
 
 const example = JSON.parse(
   await readFile(path.resolve('deploy/site-config.example.json'), 'utf8'),
@@ -27,15 +27,7 @@ async function startWith(site: unknown) {
   const file = path.join(dir, 'site-config.json');
   await writeFile(file, JSON.stringify(site));
   return spawnSync(process.execPath, [`${DIST_DIR}/server/index.js`], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      DIST_DIR,
-      DEMO_API: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      METRICS_PORT: '0',
-      SITE_CONFIG: file,
-    },
+    env: serverProcessEnv({ DEMO_API: '1', SITE_CONFIG: file }),
     encoding: 'utf8',
     timeout: 20_000,
   });
