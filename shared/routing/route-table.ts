@@ -167,10 +167,39 @@ export function createTreePathTable(lang: Lang, mobile: boolean): PathRoute {
   return rootRoute(mobile ? [treeRoute(lang, true)] : [treeRoute(lang, false), legalRoute(lang)]);
 }
 
-/** Each tree's table, made once: matching reads it and never changes it. */
-const TREE_TABLES = new Map<string, readonly PathRoute[]>(
+/** A page or 404 route of a table, with its whole path: what the server matches a path against. */
+interface LeafRoute {
+  readonly id: string;
+  readonly path: string;
+  readonly role: PathRouteRole;
+}
+
+/**
+ * The page and 404 routes of a table, each at its whole path, in the table's order. react-router
+ * flattens and ranks a table on every `matchRoutes` call; the leaves alone match as the nested
+ * table does (the route agreement test walks the manifest's sample paths through both) for a
+ * third of the cost: about 90 against 220 µs for a path no page has, 60 against 150 for a new id.
+ */
+function leafRoutes(route: PathRoute, base = '', into: LeafRoute[] = []): LeafRoute[] {
+  const path =
+    route.path === undefined
+      ? base
+      : route.path.startsWith('/')
+        ? route.path
+        : `${base.replace(/\/$/, '')}/${route.path}`;
+  const { kind } = route.role;
+  if (kind === 'page' || kind === 'notFound') into.push({ id: route.id, path, role: route.role });
+  for (const child of route.children ?? []) leafRoutes(child, path, into);
+  return into;
+}
+
+/** Each tree's leaves, made once: matching reads them and never changes them. */
+const TREE_TABLES = new Map<string, readonly LeafRoute[]>(
   LANGUAGES.flatMap((lang) =>
-    [false, true].map((mobile) => [pathPrefix(lang, mobile), [createTreePathTable(lang, mobile)]]),
+    [false, true].map((mobile) => [
+      pathPrefix(lang, mobile),
+      leafRoutes(createTreePathTable(lang, mobile)),
+    ]),
   ),
 );
 
@@ -184,16 +213,16 @@ export interface PageRoute {
 }
 
 /**
- * How many paths' routes are remembered. `matchRoutes` ranks the whole table on every call:
- * 0.3–0.6 ms a call on a loaded 2-core machine, against 0.6–2.5 µs for a remembered path
- * (parsing included): a cached page would otherwise spend more on matching than on answering. Paths are few (the pages
- * visitors open); the bound keeps a flood of junk paths from growing the map.
+ * How many paths' routes are remembered. `matchRoutes` ranks the table on every call: about
+ * 60–90 µs on a quiet machine, against 0.1 µs for a remembered path, more than a cached page
+ * costs to answer. Paths are few (the pages visitors open); the bound keeps a flood of junk
+ * paths from growing the map.
  */
 const REMEMBERED_PATHS = 10_000;
 const remembered = new Map<string, PageRoute | null>();
 
 function matchPagePath(prefix: string, path: string): PageRoute | null {
-  const matches = matchRoutes(TREE_TABLES.get(prefix)! as PathRoute[], path);
+  const matches = matchRoutes(TREE_TABLES.get(prefix)! as LeafRoute[], path);
   const last = matches?.at(-1);
   if (last?.route.role.kind !== 'page') return null;
   return { id: last.route.id, name: last.route.role.name, slug: last.params.slug };
