@@ -2,14 +2,13 @@
  * A partner's chat replies are labelled as AI-generated, visibly, in every language and both
  * trees; the visitor's own messages are not.
  */
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { UserSession } from '../../shared/api/types';
 import { pagePaths } from '../../shared/routing/route-manifest';
-import { loginThroughApi, storeLoggedInSession } from '../helpers/account-session';
+import { loginThroughApi, openLoggedInChat } from '../helpers/account-session';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
-import { openPage, waitForHydration } from '../helpers/browser';
+import { openPage } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, MOBILE_UA } from '../helpers/test-app';
@@ -23,16 +22,6 @@ beforeAll(async () => {
   chatPath = pagePaths.partnerChat((await sampleIds(suite.testApp.upstreamUrl)).partnerId);
 });
 
-/** The chat page logged in, once its composer shows. */
-async function openChat(page: Page, path: string): Promise<void> {
-  await page.goto(`${suite.url}${path}`);
-  await waitForHydration(page);
-  await storeLoggedInSession(page, session);
-  await page.reload();
-  await waitForHydration(page);
-  await page.locator('.chat-composer textarea').waitFor();
-}
-
 describe('the partner chat', () => {
   it.each(TEST_LANGS.flatMap((lang) => [false, true].map((mobile) => [lang, mobile] as const)))(
     'labels each partner reply as AI-generated (%s, mobile %s)',
@@ -41,7 +30,7 @@ describe('the partner chat', () => {
         userAgent: mobile ? MOBILE_UA : DESKTOP_UA,
         ...(mobile ? { viewport: { width: 390, height: 844 } } : {}),
       });
-      await openChat(page, pagePath(lang, mobile, chatPath));
+      await openLoggedInChat(page, `${suite.url}${pagePath(lang, mobile, chatPath)}`, session);
       const partner = page.locator('.chat-log .chat-message--partner');
       const before = await partner.count();
       await page.locator('.chat-composer textarea').fill('你好');

@@ -3,14 +3,13 @@
  * keyboard (on touch screens the return key is a new line and the button sends), and the
  * partner's hello follows the visitor's own clock, not the server's.
  */
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { resources } from '../../client/i18n/resources';
 import type { UserSession } from '../../shared/api/types';
 import { pagePaths } from '../../shared/routing/route-manifest';
-import { loginThroughApi, storeLoggedInSession } from '../helpers/account-session';
-import { openPage, waitForHydration } from '../helpers/browser';
+import { loginThroughApi, openLoggedInChat } from '../helpers/account-session';
+import { openPage } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, MOBILE_UA, TABLET_UA } from '../helpers/test-app';
@@ -27,20 +26,10 @@ beforeAll(async () => {
 const CHAT_TEXT = resources.zh.content.partner.chat;
 const HINT = CHAT_TEXT.hint;
 
-/** The chat page logged in, once its composer shows. */
-async function openChat(page: Page, path: string): Promise<void> {
-  await page.goto(`${suite.url}${path}`);
-  await waitForHydration(page);
-  await storeLoggedInSession(page, session);
-  await page.reload();
-  await waitForHydration(page);
-  await page.locator('.chat-composer textarea').waitFor();
-}
-
 describe('the chat keyboard hint', () => {
   it('shows on a desktop with a mouse, where Enter sends', async () => {
     const { page, context, problems } = await openPage(suite.browser, { userAgent: DESKTOP_UA });
-    await openChat(page, chatPath);
+    await openLoggedInChat(page, `${suite.url}${chatPath}`, session);
     expect(await page.getByText(HINT).isVisible()).toBe(true);
     const messages = page.locator('.chat-log .chat-message');
     const before = await messages.count();
@@ -63,7 +52,7 @@ describe('the chat keyboard hint', () => {
         hasTouch: true,
         isMobile: true,
       });
-      await openChat(page, path.replace('{chat}', chatPath));
+      await openLoggedInChat(page, `${suite.url}${path.replace('{chat}', chatPath)}`, session);
       await expect.poll(() => page.locator('.chat-composer').isVisible()).toBe(true);
       expect(await page.getByText(HINT).count()).toBe(0);
       const input = page.locator('.chat-composer textarea');
@@ -88,7 +77,7 @@ describe('the partner hello', () => {
     });
     const time = `${String(hour).padStart(2, '0')}:30:00+08:00`;
     await page.clock.setFixedTime(new Date(`2026-11-24T${time}`));
-    await openChat(page, chatPath);
+    await openLoggedInChat(page, `${suite.url}${chatPath}`, session);
     const log = page.locator('.chat-log');
     await expect
       .poll(() => log.locator('.chat-message').first().textContent())

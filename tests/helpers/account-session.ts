@@ -5,6 +5,7 @@ import { COUNTRY_CODE, DEMO_VERIFICATION_CODE } from '../../shared/account/login
 import { createApiClient } from '../../shared/api/client';
 import type { UserSession } from '../../shared/api/types';
 import type { Lang } from '../../shared/i18n/languages';
+import { waitForHydration } from './browser';
 
 let phoneSerial = 0;
 
@@ -64,6 +65,16 @@ export async function storeLoggedInSession(page: Page, session: unknown): Promis
       loginDialogVisible: false,
     }),
   ] as const);
+}
+
+/** Opens the partner chat at `url` logged in as `session`, once its composer shows. */
+export async function openLoggedInChat(page: Page, url: string, session: unknown): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+  await storeLoggedInSession(page, session);
+  await page.reload();
+  await waitForHydration(page);
+  await page.locator('.chat-composer textarea').waitFor();
 }
 
 /** The user store as the page has saved it. */
