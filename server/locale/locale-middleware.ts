@@ -49,7 +49,7 @@ export function localeMiddleware(sharedCacheSeconds: number): RequestHandler {
     if (unprefixedRoot) {
       const fromEdge = edgeLanguage(req.get(LANGUAGE_PREFERENCE_HEADER));
       if (fromEdge) res.vary(LANGUAGE_PREFERENCE_HEADER);
-      else res.vary('Accept-Language').vary('Cookie');
+      else res.vary('Accept-Language, Cookie');
       const preferred = fromEdge ?? preferredLanguage(req);
       if (preferred !== DEFAULT_LANG) {
         const carriesQuery = queryStringOf(req.originalUrl).length > 1;
