@@ -1,64 +1,92 @@
-// `npm run bench:ab -- <dist A> <dist B> [rounds]`: an interleaved A/B of two builds (say, main's
+// `npm run bench:ab -- <dist A> <dist B> [pairs]`: an interleaved A/B of two builds (say, main's
 // and a branch's, each built with DIST_DIR=… npm run build) on the rows a change to the page path
-// can move: cached pages, campaign visitors and uncached renders. The sides alternate A B B A …
-// so that a shared machine's drift falls on both; each row reports the median of its runs and
-// the spread of each side's own runs, which is the noise a difference has to beat.
+// can move: cached pages, campaign visitors and uncached renders.
+//
+// Both builds' servers run side by side, and each row is measured in short slices, A B, B A, …,
+// so that each slice of A has a slice of B seconds away from it. A shared machine's load drifts
+// over tens of seconds; a pair of adjacent slices sees the same drift, so the ratio within a pair
+// is much steadier than either side's own figures. Each row reports the median of the pairs'
+// ratios and their range, which is the noise a difference has to beat.
 import '../require-node.js';
 
 import path from 'node:path';
 
-import { measure, SERVER_WARM_UP_S, warmUp } from './load.js';
+import { measuredRun, SERVER_WARM_UP_S, warmUp } from './load.js';
 import { startDemoApi, startPageServer } from './page-server.js';
 import { stopAll } from './processes.js';
 import { findTargets } from './targets.js';
-import { measureUnique, unique } from './unique-load.js';
+import { unique } from './unique-load.js';
 
-const [distA, distB, roundsArg] = process.argv.slice(2);
+const [distA, distB, pairsArg] = process.argv.slice(2);
 if (!distA || !distB) {
-  console.error('usage: npm run bench:ab -- <dist A> <dist B> [rounds, default 3]');
+  console.error('usage: npm run bench:ab -- <dist A> <dist B> [pairs of slices, default 6]');
   process.exit(2);
 }
-const ROUNDS = Number(roundsArg ?? 3);
+const PAIRS = Number(pairsArg ?? 6);
+/** Long enough for a few thousand uncached renders' CPU to dwarf the 10 ms tick it is read in. */
+const SLICE_S = Number(process.env.BENCH_SLICE_S ?? 3);
 const SIDES = { A: path.resolve(distA), B: path.resolve(distB) };
 const CACHE_SECONDS = 5;
+/** BENCH_AB_ROWS, a regular expression, keeps the rows whose names it matches; default all. */
+const ROW_FILTER = new RegExp(process.env.BENCH_AB_ROWS ?? '');
 
-/** Each side's runs of each row: `runs[row][side]` = [{ cpu, rps }]. */
-const runs = new Map();
-function record(row, side, result) {
-  if (!runs.has(row)) runs.set(row, { A: [], B: [] });
-  runs.get(row)[side].push({ cpu: result.cpuUsPerRequest, rps: result.rps });
+/** Each row's pairs of slices: `rows[row]` = [{ A: result, B: result }]. */
+const rows = new Map();
+
+/** One row: `PAIRS` pairs of slices, in the order A B, B A, A B, … */
+async function measureRow(row, servers, requestFor) {
+  if (!ROW_FILTER.test(row)) return;
+  const pairs = [];
+  for (let pair = 0; pair < PAIRS; pair += 1) {
+    const order = pair % 2 === 0 ? ['A', 'B'] : ['B', 'A'];
+    const results = {};
+    for (const side of order) {
+      console.error(`${row}: pair ${pair + 1}/${PAIRS}, ${side}…`);
+      const server = servers[side];
+      results[side] = await measuredRun(
+        { ...requestFor(server.url), duration: SLICE_S },
+        server.child.pid,
+      );
+    }
+    pairs.push(results);
+  }
+  rows.set(row, pairs);
 }
 
-async function measureSide(side, demoUrl, targets) {
-  for (const cacheSeconds of [CACHE_SECONDS, 0]) {
-    const cache = cacheSeconds > 0 ? 'cached' : 'uncached';
-    const server = await startPageServer(`ab-${side}`, SIDES[side], demoUrl, cacheSeconds);
-    try {
+async function measureMode(cacheSeconds, demoUrl, targets) {
+  const cache = cacheSeconds > 0 ? 'cached' : 'uncached';
+  const servers = {
+    A: await startPageServer(`ab-A-${cache}`, SIDES.A, demoUrl, cacheSeconds),
+    B: await startPageServer(`ab-B-${cache}`, SIDES.B, demoUrl, cacheSeconds),
+  };
+  try {
+    for (const server of Object.values(servers)) {
       for (const target of targets) {
         await warmUp(`${server.url}${target.path}`, target.headers, SERVER_WARM_UP_S);
       }
-      for (const target of targets) {
-        console.error(`${side}: ${cache} ${target.name}…`);
-        const result = await measure(
-          `${server.url}${target.path}`,
-          target.headers,
-          server.child.pid,
-        );
-        record(`${cache} ${target.name}`, side, result);
-      }
-      if (cacheSeconds > 0) {
-        console.error(`${side}: campaign visitors…`);
-        const result = await measureUnique(
-          server.url,
-          () => `/?channel=bilibili&track_id=${unique()}`,
-          targets[0].headers,
-          { pid: server.child.pid },
-        );
-        record('campaign visitors', side, result);
-      }
-    } finally {
-      await server.stop();
     }
+    for (const target of targets) {
+      await measureRow(`${cache} ${target.name}`, servers, (origin) => ({
+        url: `${origin}${target.path}`,
+        headers: target.headers,
+      }));
+    }
+    if (cacheSeconds > 0) {
+      await measureRow('campaign visitors', servers, (origin) => ({
+        url: origin,
+        headers: targets[0].headers,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `/?channel=bilibili&track_id=${unique()}`,
+            }),
+          },
+        ],
+      }));
+    }
+  } finally {
+    await Promise.all(Object.values(servers).map((server) => server.stop()));
   }
 }
 
@@ -67,45 +95,46 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-/** The spread of one side's runs, as a share of their median. */
-const spread = (values) => (Math.max(...values) - Math.min(...values)) / median(values);
-const percent = (share) => `${(share * 100).toFixed(1)}%`;
 
 try {
   const demo = await startDemoApi();
   const probe = await startPageServer('ab-probe', SIDES.A, demo.url, CACHE_SECONDS);
   const targets = (await findTargets(probe.url, demo.url)).filter((target) => target.page);
   await probe.stop();
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const order = round % 2 === 0 ? ['A', 'B'] : ['B', 'A'];
-    for (const side of order) await measureSide(side, demo.url, targets);
+  for (const cacheSeconds of [CACHE_SECONDS, 0]) {
+    const cache = cacheSeconds > 0 ? 'cached' : 'uncached';
+    const names = targets.map((target) => `${cache} ${target.name}`);
+    if (cacheSeconds > 0) names.push('campaign visitors');
+    if (names.some((name) => ROW_FILTER.test(name))) {
+      await measureMode(cacheSeconds, demo.url, targets);
+    }
   }
 } finally {
   await stopAll();
 }
 
-console.log(`\nA = ${SIDES.A}\nB = ${SIDES.B}\n${ROUNDS} rounds, sides alternating\n`);
-const header = ['row', 'A µs/req', 'B µs/req', 'B/A', 'A spread', 'B spread', 'A req/s', 'B req/s'];
-const widths = [26, 9, 9, 7, 9, 9, 8, 8];
+console.log(
+  `\nA = ${SIDES.A}\nB = ${SIDES.B}\n${PAIRS} pairs of ${SLICE_S} s slices per row, alternating\n`,
+);
+const header = ['row', 'A µs/req', 'B µs/req', 'B/A', 'B/A range', 'A req/s', 'B req/s'];
+const widths = [26, 9, 9, 7, 13, 8, 8];
 const line = (cells) =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' ');
 console.log(line(header));
-for (const [row, { A, B }] of runs) {
-  const cpuA = median(A.map((run) => run.cpu));
-  const cpuB = median(B.map((run) => run.cpu));
+for (const [row, pairs] of rows) {
+  const ratios = pairs.map(({ A, B }) => B.cpuUsPerRequest / A.cpuUsPerRequest);
   console.log(
     line([
       row,
-      String(cpuA),
-      String(cpuB),
-      (cpuB / cpuA).toFixed(3),
-      percent(spread(A.map((run) => run.cpu))),
-      percent(spread(B.map((run) => run.cpu))),
-      String(median(A.map((run) => run.rps))),
-      String(median(B.map((run) => run.rps))),
+      String(median(pairs.map(({ A }) => A.cpuUsPerRequest))),
+      String(median(pairs.map(({ B }) => B.cpuUsPerRequest))),
+      median(ratios).toFixed(3),
+      `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+      String(median(pairs.map(({ A }) => A.rps))),
+      String(median(pairs.map(({ B }) => B.rps))),
     ]),
   );
 }
 console.log(
-  '\nµs/req = the server process’s CPU time per request (median of the runs); B/A under 1: B is cheaper. A difference inside a side’s spread is noise.',
+  '\nµs/req = the server process’s CPU time per request (median of the slices); B/A = the median of the ratios of adjacent slices, under 1: B is cheaper. A ratio whose range holds 1 is noise.',
 );
