@@ -9,6 +9,8 @@
 // ratios and their range, which is the noise a difference has to beat.
 import '../require-node.js';
 
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 
 import { measuredRun, SERVER_WARM_UP_S, warmUp } from './load.js';
@@ -29,6 +31,24 @@ const SIDES = { A: path.resolve(distA), B: path.resolve(distB) };
 const CACHE_SECONDS = 5;
 /** BENCH_AB_ROWS, a regular expression, keeps the rows whose names it matches; default all. */
 const ROW_FILTER = new RegExp(process.env.BENCH_AB_ROWS ?? '');
+
+/**
+ * Where taskset (util-linux) and two CPUs are there, the servers share the last CPU and
+ * everything else (this load generator, the demo API) the others: a server the scheduler left on
+ * the CPU a neighbour or the generator loads most would otherwise be dearer for the whole run,
+ * and pairing slices does not cancel that.
+ */
+const SERVER_CPU = os.availableParallelism() - 1;
+function pin(pid, cpus) {
+  if (SERVER_CPU < 1) return false;
+  try {
+    execFileSync('taskset', ['-a', '-cp', cpus, String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const pinned = pin(process.pid, `0-${SERVER_CPU - 1}`);
 
 /** Each row's pairs of slices: `rows[row]` = [{ A: result, B: result }]. */
 const rows = new Map();
@@ -61,6 +81,7 @@ async function measureMode(cacheSeconds, demoUrl, targets) {
   };
   try {
     for (const server of Object.values(servers)) {
+      if (pinned) pin(server.child.pid, String(SERVER_CPU));
       for (const target of targets) {
         await warmUp(`${server.url}${target.path}`, target.headers, SERVER_WARM_UP_S);
       }
@@ -98,6 +119,7 @@ const median = (values) => {
 
 try {
   const demo = await startDemoApi();
+  if (pinned) pin(demo.child.pid, `0-${SERVER_CPU - 1}`);
   const probe = await startPageServer('ab-probe', SIDES.A, demo.url, CACHE_SECONDS);
   const targets = (await findTargets(probe.url, demo.url)).filter((target) => target.page);
   await probe.stop();
@@ -114,7 +136,9 @@ try {
 }
 
 console.log(
-  `\nA = ${SIDES.A}\nB = ${SIDES.B}\n${PAIRS} pairs of ${SLICE_S} s slices per row, alternating\n`,
+  `\nA = ${SIDES.A}\nB = ${SIDES.B}\n${PAIRS} pairs of ${SLICE_S} s slices per row, alternating; ${
+    pinned ? `both servers on CPU ${SERVER_CPU}, the load elsewhere` : 'no CPU pinning'
+  }\n`,
 );
 const header = ['row', 'A µs/req', 'B µs/req', 'B/A', 'B/A range', 'A req/s', 'B req/s'];
 const widths = [26, 9, 9, 7, 13, 8, 8];
