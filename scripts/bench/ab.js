@@ -1,12 +1,12 @@
-// `npm run bench:ab -- <dist A> <dist B> [pairs]`: an interleaved A/B of two builds (say, main's
-// and a branch's, each built with DIST_DIR=… npm run build) on the rows a change to the page path
-// can move: cached pages, campaign visitors and uncached renders.
+// `npm run bench:ab -- <dist A> <dist B> [rounds] [pairs]`: an interleaved A/B of two builds (say,
+// main's and a branch's, each built with DIST_DIR=… npm run build) on the rows a change to the page
+// path can move: cached pages, campaign visitors and uncached renders.
 //
-// Both builds' servers run side by side, and each row is measured in short slices, A B, B A, …,
-// so that each slice of A has a slice of B seconds away from it. A shared machine's load drifts
-// over tens of seconds; a pair of adjacent slices sees the same drift, so the ratio within a pair
-// is much steadier than either side's own figures. Each row reports the median of the pairs'
-// ratios and their range, which is the noise a difference has to beat.
+// Each round starts both builds' servers side by side, and measures each row in short slices,
+// A B, B A, …, so that each slice of A has a slice of B seconds away from it. A shared machine's
+// load drifts over tens of seconds; a pair of adjacent slices sees the same drift, so the ratio
+// within a pair is much steadier than either side's own figures. Each row reports the median of
+// all pairs' ratios and their range, which is the noise a difference has to beat.
 import '../require-node.js';
 
 import { execFileSync } from 'node:child_process';
@@ -19,12 +19,21 @@ import { stopAll } from './processes.js';
 import { findTargets } from './targets.js';
 import { unique } from './unique-load.js';
 
-const [distA, distB, pairsArg] = process.argv.slice(2);
+const [distA, distB, roundsArg, pairsArg] = process.argv.slice(2);
 if (!distA || !distB) {
-  console.error('usage: npm run bench:ab -- <dist A> <dist B> [pairs of slices, default 6]');
+  console.error(
+    'usage: npm run bench:ab -- <dist A> <dist B> [rounds, default 3] [pairs, default 2]',
+  );
   process.exit(2);
 }
-const PAIRS = Number(pairsArg ?? 6);
+/**
+ * Each round starts both servers afresh: one process's JIT and heap make it a few percent
+ * cheaper or dearer than another of the same build for its whole life (up to 14 % between two
+ * builds of the same server code), which no number of slices from that one process averages out.
+ */
+const ROUNDS = Number(roundsArg ?? 3);
+/** Pairs of slices per row in each round. */
+const PAIRS = Number(pairsArg ?? 2);
 /** Long enough for a few thousand uncached renders' CPU to dwarf the 10 ms tick it is read in. */
 const SLICE_S = Number(process.env.BENCH_SLICE_S ?? 3);
 const SIDES = { A: path.resolve(distA), B: path.resolve(distB) };
@@ -50,18 +59,19 @@ function pin(pid, cpus) {
 }
 const pinned = pin(process.pid, `0-${SERVER_CPU - 1}`);
 
-/** Each row's pairs of slices: `rows[row]` = [{ A: result, B: result }]. */
+/** Each row's pairs of slices, over all rounds: `rows[row]` = [{ A: result, B: result }]. */
 const rows = new Map();
 
 /** One row: `PAIRS` pairs of slices, in the order A B, B A, A B, … */
 async function measureRow(row, servers, requestFor) {
   if (!ROW_FILTER.test(row)) return;
-  const pairs = [];
+  if (!rows.has(row)) rows.set(row, []);
+  const pairs = rows.get(row);
   for (let pair = 0; pair < PAIRS; pair += 1) {
     const order = pair % 2 === 0 ? ['A', 'B'] : ['B', 'A'];
     const results = {};
     for (const side of order) {
-      console.error(`${row}: pair ${pair + 1}/${PAIRS}, ${side}…`);
+      console.error(`${row}: pair ${pairs.length + 1}/${ROUNDS * PAIRS}, ${side}…`);
       const server = servers[side];
       results[side] = await measuredRun(
         { ...requestFor(server.url), duration: SLICE_S },
@@ -70,7 +80,6 @@ async function measureRow(row, servers, requestFor) {
     }
     pairs.push(results);
   }
-  rows.set(row, pairs);
 }
 
 async function measureMode(cacheSeconds, demoUrl, targets) {
@@ -123,12 +132,14 @@ try {
   const probe = await startPageServer('ab-probe', SIDES.A, demo.url, CACHE_SECONDS);
   const targets = (await findTargets(probe.url, demo.url)).filter((target) => target.page);
   await probe.stop();
-  for (const cacheSeconds of [CACHE_SECONDS, 0]) {
-    const cache = cacheSeconds > 0 ? 'cached' : 'uncached';
-    const names = targets.map((target) => `${cache} ${target.name}`);
-    if (cacheSeconds > 0) names.push('campaign visitors');
-    if (names.some((name) => ROW_FILTER.test(name))) {
-      await measureMode(cacheSeconds, demo.url, targets);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const cacheSeconds of [CACHE_SECONDS, 0]) {
+      const cache = cacheSeconds > 0 ? 'cached' : 'uncached';
+      const names = targets.map((target) => `${cache} ${target.name}`);
+      if (cacheSeconds > 0) names.push('campaign visitors');
+      if (names.some((name) => ROW_FILTER.test(name))) {
+        await measureMode(cacheSeconds, demo.url, targets);
+      }
     }
   }
 } finally {
@@ -136,7 +147,7 @@ try {
 }
 
 console.log(
-  `\nA = ${SIDES.A}\nB = ${SIDES.B}\n${PAIRS} pairs of ${SLICE_S} s slices per row, alternating; ${
+  `\nA = ${SIDES.A}\nB = ${SIDES.B}\n${ROUNDS} rounds of fresh servers × ${PAIRS} pairs of ${SLICE_S} s slices per row, alternating; ${
     pinned ? `both servers on CPU ${SERVER_CPU}, the load elsewhere` : 'no CPU pinning'
   }\n`,
 );
