@@ -1,14 +1,14 @@
-import { LRUCache } from 'lru-cache';
 import { UAParser } from 'ua-parser-js';
 
 import type { Device } from '../../shared/routing/prefixed-path';
+import { rememberedAnswers } from '../http/remembered-answers';
 import { MAX_USER_AGENT_LENGTH } from './user-agent-limit';
 
 /**
  * Most visitors arrive with one of a few thousand browser versions: a parse per distinct string,
  * not per request. Bounded, so a stream of invented strings costs memory for this many only.
  */
-const recentDevices = new LRUCache<string, Device>({ max: 2000 });
+const recentDevices = rememberedAnswers<Device>({ max: 2000, longestKey: MAX_USER_AGENT_LENGTH });
 
 /**
  * Device from the User-Agent: phones and wearables are mobile; tablets,
@@ -17,11 +17,8 @@ const recentDevices = new LRUCache<string, Device>({ max: 2000 });
 export function resolveDevice(userAgent: string | undefined): Device {
   if (!userAgent) return 'pc';
   const cut = userAgent.slice(0, MAX_USER_AGENT_LENGTH);
-  let device = recentDevices.get(cut);
-  if (!device) {
+  return recentDevices(cut, () => {
     const type = new UAParser(cut).getDevice().type;
-    device = type === 'mobile' || type === 'wearable' ? 'mobile' : 'pc';
-    recentDevices.set(cut, device);
-  }
-  return device;
+    return type === 'mobile' || type === 'wearable' ? 'mobile' : 'pc';
+  });
 }

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import { LRUCache } from 'lru-cache';
+
+import { rememberedAnswers } from './remembered-answers';
 
 /** The content codings this server makes. */
 export type Coding = 'zstd' | 'br' | 'gzip';
@@ -8,14 +9,11 @@ export type Coding = 'zstd' | 'br' | 'gzip';
 export type AcceptedCodings = Readonly<Record<Coding, boolean>>;
 
 const ZSTD_TOKEN = /\bzstd\b/i;
-/** Longer values are negotiated each time rather than kept: nobody's browser sends one. */
-const REMEMBERED_HEADER_LENGTH = 256;
-
 /**
  * What each Accept-Encoding value accepts: browsers send a handful of values, and negotiating one
  * (parsing it, weighing q-values) was a tenth of the server's own work for a static file.
  */
-const acceptedBy = new LRUCache<string, AcceptedCodings>({ max: 1000 });
+const acceptedBy = rememberedAnswers<AcceptedCodings>();
 
 /**
  * What the request accepts, or undefined when it names no encoding: many scripts and tools
@@ -25,15 +23,10 @@ const acceptedBy = new LRUCache<string, AcceptedCodings>({ max: 1000 });
 export function acceptedCodings(req: Request): AcceptedCodings | undefined {
   const header = req.get('accept-encoding');
   if (!header) return undefined;
-  let answer = acceptedBy.get(header);
-  if (answer === undefined) {
-    answer = {
-      br: req.acceptsEncodings('br') !== false,
-      gzip: req.acceptsEncodings('gzip') !== false,
-      // Named, not matched by `*`: a client that accepts anything may not have met zstd yet.
-      zstd: ZSTD_TOKEN.test(header) && req.acceptsEncodings('zstd') !== false,
-    };
-    if (header.length <= REMEMBERED_HEADER_LENGTH) acceptedBy.set(header, answer);
-  }
-  return answer;
+  return acceptedBy(header, () => ({
+    br: req.acceptsEncodings('br') !== false,
+    gzip: req.acceptsEncodings('gzip') !== false,
+    // Named, not matched by `*`: a client that accepts anything may not have met zstd yet.
+    zstd: ZSTD_TOKEN.test(header) && req.acceptsEncodings('zstd') !== false,
+  }));
 }

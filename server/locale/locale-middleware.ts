@@ -1,10 +1,10 @@
 import type { Request, RequestHandler } from 'express';
-import { LRUCache } from 'lru-cache';
 
 import { DEFAULT_LANG, isLang, type Lang, LANGUAGES } from '../../shared/i18n/languages';
 import { LOCALE_COOKIE } from '../../shared/i18n/locale-cookie';
 import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { queryStringOf } from '../http/query-string';
+import { rememberedAnswers } from '../http/remembered-answers';
 import { redirectWithinSite } from '../http/site-redirect';
 import { redirectCacheControl } from '../render/shared-cache-headers';
 import { pageRequestOf } from '../request/request-context';
@@ -15,8 +15,7 @@ import { edgeLanguage, LANGUAGE_PREFERENCE_HEADER } from './edge-language';
  * negotiating one (parsing it, weighing its tags) was about 2 µs of a cached root page's ~100 µs
  * in a CPU profile. Longer values are negotiated each time rather than kept.
  */
-const acceptedLanguageOf = new LRUCache<string, Lang>({ max: 1000 });
-const REMEMBERED_HEADER_LENGTH = 256;
+const acceptedLanguageOf = rememberedAnswers<Lang>();
 
 /**
  * A visitor's language on a root path: the `locale` cookie when it names a language, else the
@@ -26,14 +25,10 @@ const REMEMBERED_HEADER_LENGTH = 256;
 export function preferredLanguage(req: Request): Lang {
   const cookie: unknown = req.cookies?.[LOCALE_COOKIE];
   if (isLang(cookie)) return cookie;
-  const header = req.get('accept-language') ?? '';
-  let language = acceptedLanguageOf.get(header);
-  if (language === undefined) {
+  return acceptedLanguageOf(req.get('accept-language') ?? '', () => {
     const accepted: unknown = req.acceptsLanguages(...LANGUAGES);
-    language = isLang(accepted) ? accepted : DEFAULT_LANG;
-    if (header.length <= REMEMBERED_HEADER_LENGTH) acceptedLanguageOf.set(header, language);
-  }
-  return language;
+    return isLang(accepted) ? accepted : DEFAULT_LANG;
+  });
 }
 
 /**

@@ -32,7 +32,7 @@ describe('requestOrigin', () => {
     }
   });
 
-  it('checks a Host longer than any real one without remembering it', () => {
+  it('answers a Host longer than any real one, well formed or not', () => {
     const long = `${'a'.repeat(300)}.test`;
     expect(requestOrigin(requestWith(long), undefined)).toBe(`http://${long}`);
     expect(requestOrigin(requestWith(`${long}/x`), undefined)).toBe('http://localhost');
