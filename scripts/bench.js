@@ -17,7 +17,13 @@ import { startDemoApi, startPageServer } from './bench/page-server.js';
 import { stopAll } from './bench/processes.js';
 import { printTable, writeJson } from './bench/report.js';
 import { ACCEPT_ENCODING, capture, DESKTOP_UA, findTargets, MOBILE_UA } from './bench/targets.js';
-import { flood, hitShareDuringFlood, measureUnique, unique } from './bench/unique-load.js';
+import {
+  campaignPath,
+  flood,
+  hitShareDuringFlood,
+  measureUnique,
+  unique,
+} from './bench/unique-load.js';
 import { distDir, ensureBuild } from './ensure-build.js';
 
 const PRODUCTION_CACHE_SECONDS = 5;
@@ -47,11 +53,7 @@ let floodResult;
 async function measureUniqueUrls(origin, pid, home, measured) {
   const { ceilingRps } = measured.find((row) => row.target === home.name && row.cache === 'on');
   const loads = [
-    [
-      'campaign visitors',
-      '/?channel=bilibili&track_id=<unique>',
-      () => `/?channel=bilibili&track_id=${unique()}`,
-    ],
+    ['campaign visitors', '/?channel=bilibili&track_id=<unique>', () => campaignPath()],
     ['junk query', '/?x=<unique>', () => `/?x=${unique()}`],
     ['junk path (404)', '/x-<unique>', () => `/x-${unique()}`],
   ];

@@ -17,7 +17,7 @@ import { measuredRun, SERVER_WARM_UP_S, warmUp } from './load.js';
 import { startDemoApi, startPageServer } from './page-server.js';
 import { stopAll } from './processes.js';
 import { findTargets } from './targets.js';
-import { unique } from './unique-load.js';
+import { campaignPath, uniquePaths } from './unique-load.js';
 
 const [distA, distB, roundsArg, pairsArg] = process.argv.slice(2);
 if (!distA || !distB) {
@@ -105,14 +105,7 @@ async function measureMode(cacheSeconds, demoUrl, targets) {
       await measureRow('campaign visitors', servers, (origin) => ({
         url: origin,
         headers: targets[0].headers,
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              path: `/?channel=bilibili&track_id=${unique()}`,
-            }),
-          },
-        ],
+        requests: uniquePaths(() => campaignPath()),
       }));
     }
   } finally {

@@ -11,7 +11,7 @@ import { DURATION_S } from './load.js';
 import { accepts, freePort } from './ports.js';
 import { spawnTracked, stop } from './processes.js';
 import { capture } from './targets.js';
-import { measureUnique, unique } from './unique-load.js';
+import { campaignPath, measureUnique, unique } from './unique-load.js';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** Who nginx runs as when the bench runs as root (as `npm run edge` does). */
@@ -111,15 +111,15 @@ export async function measureEdgeRows(originUrl, { desktop, mobile }) {
       'edge: campaign',
       '/?channel=bilibili&track_id=<unique>',
       '/',
-      (id) => `/?channel=bilibili&track_id=${id}`,
+      () => campaignPath('/'),
       desktop,
     ],
-    ['edge: junk query', '/?x=<unique>', '/', (id) => `/?x=${id}`, desktop],
+    ['edge: junk query', '/?x=<unique>', '/', () => `/?x=${unique()}`, desktop],
     [
       'edge: /m phones',
       '/m?channel=bilibili&track_id=<unique>',
       '/m',
-      (id) => `/m?channel=bilibili&track_id=${id}`,
+      () => campaignPath('/m'),
       mobile,
     ],
   ];
@@ -136,7 +136,7 @@ export async function measureEdgeRows(originUrl, { desktop, mobile }) {
       console.error(`measuring ${name}…`);
       const before = relay.count;
       const started = performance.now();
-      const load = await measureUnique(edgeUrl, () => pathFor(unique()), headers);
+      const load = await measureUnique(edgeUrl, pathFor, headers);
       const originRps = ((relay.count - before) * 1000) / (performance.now() - started);
       const top = await measureUnique(statics.url, () => `/static-${sizes[index]}`, {});
       rows.push({

@@ -10,10 +10,17 @@ let counter = 0;
 /** A value no request has used before. */
 export const unique = () => `${(counter += 1).toString(36)}${randomBytes(4).toString('hex')}`;
 
+/** A campaign click: `page` with the ad's channel and a track id never sent before. */
+export const campaignPath = (page = '/') => `${page}?channel=bilibili&track_id=${unique()}`;
+
+/** autocannon's `requests` for a load whose every request has its own path from `pathFor()`. */
+export const uniquePaths = (pathFor) => [
+  { setupRequest: (request) => ({ ...request, path: pathFor() }) },
+];
+
 /** A load whose every request has its own path from `pathFor()`, measured as load.js does. */
 export function measureUnique(origin, pathFor, headers, { connections = CONNECTIONS, pid } = {}) {
-  const requests = [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }];
-  return measuredRun({ url: origin, headers, connections, requests }, pid);
+  return measuredRun({ url: origin, headers, connections, requests: uniquePaths(pathFor) }, pid);
 }
 
 /**
