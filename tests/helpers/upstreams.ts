@@ -4,6 +4,7 @@ import http, {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
+import net from 'node:net';
 
 import { listen } from './listen';
 
@@ -31,11 +32,26 @@ export function startSilentUpstream(): Promise<LoopbackUpstream> {
   return serve(() => undefined);
 }
 
-/** A loopback port nothing listens on (bound, then released): every call is refused. */
+/**
+ * A loopback port nothing listens on: every call is refused. A port below the ephemeral range,
+ * because one bound and then released goes back to the pool, and a test running beside this one
+ * may be handed it for a server that never answers.
+ */
+const REFUSED_PORT = 1;
+
+/** A loopback port nothing listens on (checked: a connection to it is refused). */
 export async function closedPort(): Promise<LoopbackUpstream> {
-  const upstream = await serve(() => undefined);
-  await upstream.close();
-  return { url: upstream.url, close: async () => {} };
+  await new Promise<void>((resolve, reject) => {
+    const socket = net.connect(REFUSED_PORT, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      reject(new Error(`something listens on 127.0.0.1:${REFUSED_PORT}`));
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNREFUSED' ? resolve() : reject(error),
+    );
+  });
+  return { url: `http://127.0.0.1:${REFUSED_PORT}`, close: async () => {} };
 }
 
 /** The origin of a loopback port nothing listens on. */
