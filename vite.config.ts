@@ -25,7 +25,7 @@ const CHUNK_GROUPS = {
       'client/data/',
       'client/app/',
       'shared/',
-      'client/account/AccountEntry.tsx',
+      'client/account/AccountCorner.tsx',
       'client/account/UserAvatar.tsx',
       'client/account/open-login-dialog.ts',
       'client/account/browser-api-client.ts',

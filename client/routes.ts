@@ -78,7 +78,7 @@ const TREE_PAGES: Record<TreePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
     lazy: lazyModule(import.meta.glob('/client/pages/game-library/SearchPage.tsx')),
   },
   // A game, a game's role or a role's profile, told apart by the path.
-  gameLibraryEntry: {
+  gameLibraryItem: {
     handle: shows(
       'pages.gameLibrary',
       'pages.gameDetail',
@@ -92,14 +92,14 @@ const TREE_PAGES: Record<TreePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
       'content.roleInfo',
       'content.common',
     ),
-    lazy: lazyModule(import.meta.glob('/client/pages/game-library/GameLibraryEntryPage.tsx')),
+    lazy: lazyModule(import.meta.glob('/client/pages/game-library/GameLibraryItemPage.tsx')),
   },
   gamePartner: {
     handle: shows('pages.gamePartner', 'content.partners', 'content.common'),
     lazy: lazyModule(import.meta.glob('/client/pages/game-partner/PartnerHomePage.tsx')),
   },
   // A partner's chat, story, profile or games, told apart by the path.
-  gamePartnerEntry: {
+  gamePartnerItem: {
     handle: shows(
       'pages.partnerChat',
       'pages.partnerStory',
@@ -110,7 +110,7 @@ const TREE_PAGES: Record<TreePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
       'content.gameLibrary',
       'content.common',
     ),
-    lazy: lazyModule(import.meta.glob('/client/pages/game-partner/PartnerEntryPage.tsx')),
+    lazy: lazyModule(import.meta.glob('/client/pages/game-partner/PartnerItemPage.tsx')),
   },
   removeAccount: {
     handle: shows('pages.removeAccount', 'account.removeAccount', 'account.profile'),

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 
-import { AccountEntry } from '../account/AccountEntry';
+import { AccountCorner } from '../account/AccountCorner';
 import { SearchBox } from '../components/SearchBox';
 import { SiteLogo } from '../components/SiteLogo';
 import { SiteNav } from '../components/SiteNav';
@@ -49,7 +49,7 @@ export function DesktopHeader({ narrow, homeFirstPage, ref }: DesktopHeaderProps
         }
       />
       <SocialHoverLinks className="site-header__social" />
-      <AccountEntry size={32} />
+      <AccountCorner size={32} />
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { AccountEntry } from '../account/AccountEntry';
+import { AccountCorner } from '../account/AccountCorner';
 import { SearchBox } from '../components/SearchBox';
 import { SiteLogo } from '../components/SiteLogo';
 import { useHeaderTransitions } from '../components/use-header-transitions';
@@ -24,7 +24,7 @@ export function MobileHeader() {
           className="site-header__search"
           placeholder={t('account.header.mobileSearchPlaceholder')}
         />
-        <AccountEntry size={28} />
+        <AccountCorner size={28} />
       </header>
       <div className="site-header__spacer" aria-hidden="true" />
     </>

@@ -54,10 +54,10 @@ describe('route manifest', () => {
   });
 
   it('parses slug segments and refuses anything else', () => {
-    expect(parseSlug('gameLibraryEntry', '12')).toEqual({ kind: 'game', id: 12 });
-    expect(parseSlug('gameLibraryEntry', 'game-role-12')).toEqual({ kind: 'role', id: 12 });
-    expect(parseSlug('gameLibraryEntry', 'role-Info-7')).toEqual({ kind: 'roleInfo', id: 7 });
-    expect(parseSlug('gamePartnerEntry', 'game-list-2')).toEqual({ kind: 'gameList', id: 2 });
+    expect(parseSlug('gameLibraryItem', '12')).toEqual({ kind: 'game', id: 12 });
+    expect(parseSlug('gameLibraryItem', 'game-role-12')).toEqual({ kind: 'role', id: 12 });
+    expect(parseSlug('gameLibraryItem', 'role-Info-7')).toEqual({ kind: 'roleInfo', id: 7 });
+    expect(parseSlug('gamePartnerItem', 'game-list-2')).toEqual({ kind: 'gameList', id: 2 });
     expect(parseSlug('removeAccount', 'removeAccount-9')).toEqual({
       kind: 'removeAccount',
       id: 9,
@@ -76,14 +76,14 @@ describe('route manifest', () => {
       '007',
       '+7',
     ]) {
-      expect(parseSlug('gameLibraryEntry', bad), bad).toBeUndefined();
+      expect(parseSlug('gameLibraryItem', bad), bad).toBeUndefined();
     }
     expect(parseSlug('topup', 'agreement1.htm')).toBeUndefined();
     expect(parseSlug('terms', '3')).toEqual({ kind: 'version', id: 3 });
-    expect(parseSlug('gameLibraryEntry', '0')).toEqual({ kind: 'game', id: 0 });
+    expect(parseSlug('gameLibraryItem', '0')).toEqual({ kind: 'game', id: 0 });
     expect(parseSlug('terms', '03')).toBeUndefined();
-    expect(parseSlug('gameLibraryEntry', 'GAME-ROLE-12')).toBeUndefined();
-    expect(parseSlug('gameLibraryEntry', 'GAME-ROLE-12', { anyCase: true })).toEqual({
+    expect(parseSlug('gameLibraryItem', 'GAME-ROLE-12')).toBeUndefined();
+    expect(parseSlug('gameLibraryItem', 'GAME-ROLE-12', { anyCase: true })).toEqual({
       kind: 'role',
       id: 12,
     });

@@ -67,7 +67,7 @@ function legalDocument(name: string) {
 export const ROUTE_MANIFEST = {
   home: route('/', { sitemap: true, menu: { key: 'home', id: 1 } }),
   gamePartner: route('/game-partner', { sitemap: true, menu: { key: 'gamePartner', id: 2 } }),
-  gamePartnerEntry: route('/game-partner/:slug', {
+  gamePartnerItem: route('/game-partner/:slug', {
     slugs: {
       chat: 'chat-{id}',
       story: 'story-{id}',
@@ -77,7 +77,7 @@ export const ROUTE_MANIFEST = {
   }),
   gameLibrary: route('/game-library', { sitemap: true, menu: { key: 'gameLibrary', id: 3 } }),
   gameLibrarySearch: route('/game-library/search', { query: [SEARCH_QUERY_PARAM] }),
-  gameLibraryEntry: route('/game-library/:slug', {
+  gameLibraryItem: route('/game-library/:slug', {
     slugs: { game: '{id}', role: 'game-role-{id}', roleInfo: 'role-Info-{id}' },
   }),
   activity: route('/activity', { sitemap: true, menu: { key: 'activity', id: 4 } }),
@@ -105,7 +105,7 @@ export type RouteName = keyof typeof ROUTE_MANIFEST;
 
 export const ROUTE_NAMES = Object.keys(ROUTE_MANIFEST) as RouteName[];
 
-/** The kinds of slug a route's parameter tells apart, e.g. `'role'` of `gameLibraryEntry`. */
+/** The kinds of slug a route's parameter tells apart, e.g. `'role'` of `gameLibraryItem`. */
 export type SlugKind<Name extends RouteName> = (typeof ROUTE_MANIFEST)[Name] extends {
   slugs: infer Slugs;
 }
@@ -170,7 +170,7 @@ export function routePath(name: RouteName): string {
   return ROUTE_MANIFEST[name].pattern.replace(/\/:[^/]+\?$/, '');
 }
 
-/** The path of one slug of a route: `slugPath('gameLibraryEntry', 'role', 12)`. */
+/** The path of one slug of a route: `slugPath('gameLibraryItem', 'role', 12)`. */
 export function slugPath<Name extends RouteName>(
   name: Name,
   kind: SlugKind<Name>,
@@ -183,15 +183,15 @@ export function slugPath<Name extends RouteName>(
 
 /** Paths inside a tree that pages link to (AppLink adds the language and tree prefixes). */
 export const pagePaths = {
-  game: (id: number) => slugPath('gameLibraryEntry', 'game', id),
-  gameRole: (id: number) => slugPath('gameLibraryEntry', 'role', id),
-  roleInfo: (id: number) => slugPath('gameLibraryEntry', 'roleInfo', id),
+  game: (id: number) => slugPath('gameLibraryItem', 'game', id),
+  gameRole: (id: number) => slugPath('gameLibraryItem', 'role', id),
+  roleInfo: (id: number) => slugPath('gameLibraryItem', 'roleInfo', id),
   search: (query: string) =>
     `${routePath('gameLibrarySearch')}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: query })}`,
-  partnerChat: (id: number) => slugPath('gamePartnerEntry', 'chat', id),
-  partnerStory: (id: number) => slugPath('gamePartnerEntry', 'story', id),
-  partnerDetail: (id: number) => slugPath('gamePartnerEntry', 'detail', id),
-  partnerGames: (id: number) => slugPath('gamePartnerEntry', 'gameList', id),
+  partnerChat: (id: number) => slugPath('gamePartnerItem', 'chat', id),
+  partnerStory: (id: number) => slugPath('gamePartnerItem', 'story', id),
+  partnerDetail: (id: number) => slugPath('gamePartnerItem', 'detail', id),
+  partnerGames: (id: number) => slugPath('gamePartnerItem', 'gameList', id),
   removeAccount: (id: number) => slugPath('removeAccount', 'removeAccount', id),
   topupAgreement: (id: number) => slugPath('topup', 'agreement', id),
 } as const;

@@ -15,7 +15,7 @@ const DEVICES = [
 
 /** The pages checked in each form, as the route manifest's patterns; `:slug` is a game the API lists. */
 export const PAGE_ROUTES: readonly string[] = (
-  ['home', 'aboutUs', 'activity', 'gameLibrary', 'gameLibraryEntry', 'gamePartner'] as const
+  ['home', 'aboutUs', 'activity', 'gameLibrary', 'gameLibraryItem', 'gamePartner'] as const
 ).map((name) => ROUTE_MANIFEST[name].pattern);
 
 /** Markup of a page that shows its "failed to load" state: its server-side data did not load. */

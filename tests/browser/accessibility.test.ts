@@ -170,7 +170,7 @@ describe.each([false, true])('accessibility (mobile: %s)', (mobile) => {
         await page.locator('.chat-typing').waitFor({ state: 'detached' });
         await scan(page, `${pathOf(chat)} (logged in, after a message)`);
         await visit('/profile');
-        await page.locator('.account-entry--avatar').waitFor();
+        await page.locator('.account-corner--avatar').waitFor();
         await scan(page, `${pathOf('/profile')} (logged in)`);
         // Logged out again, so the header offers the login button below.
         await page.evaluate((key) => localStorage.removeItem(key), USER_STORE_KEY);

@@ -191,7 +191,7 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
 
     // A reload: the server renders the visitor; the avatar returns after hydration.
     const response = await page.reload();
-    expect(await response!.text()).toContain('account-entry--login');
+    expect(await response!.text()).toContain('account-corner--login');
     await waitForHydration(page);
     await page.locator(LOGIN.avatar).waitFor();
 

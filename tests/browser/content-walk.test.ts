@@ -71,9 +71,9 @@ async function walk(page: Page, prefix: string): Promise<void> {
   await open(page, `${prefix}/game-library`);
   await follow(page, '.game-card a', /\/game-library\/\d+$/);
   await page.locator('.knowledge-entry').first().waitFor();
-  await follow(page, '.entity-card a', slugUrl('gameLibraryEntry', 'role'));
+  await follow(page, '.entity-card a', slugUrl('gameLibraryItem', 'role'));
   await expectOneHeading(page);
-  await follow(page, '.detail-hero a.button--primary', slugUrl('gameLibraryEntry', 'roleInfo'));
+  await follow(page, '.detail-hero a.button--primary', slugUrl('gameLibraryItem', 'roleInfo'));
   await page.locator('.attribute-table tr').first().waitFor();
   await expectOneHeading(page);
 
@@ -97,7 +97,7 @@ async function walk(page: Page, prefix: string): Promise<void> {
   await page.locator('.character-square__results[aria-busy="false"]').waitFor();
   await expect.poll(() => squareCards.count()).toBeLessThan(everyone);
   await expect(squareCards.count()).resolves.toBeGreaterThan(0);
-  await follow(page, '.character-card__link', slugUrl('gamePartnerEntry', 'detail'));
+  await follow(page, '.character-card__link', slugUrl('gamePartnerItem', 'detail'));
   await page.locator('.quest-card').waitFor();
   await follow(page, '.partner-subnav a[href*="/story-"]', /\/game-partner\/story-\d+$/);
   await page.locator('.story-scene').first().waitFor();

@@ -52,7 +52,7 @@ describe('a page served from the page cache', () => {
     await loginWithDialog(page, uniquePhone(PHONE_BLOCK));
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(() => page.locator('.account-entry--avatar').count()).toBe(1);
+    await expect.poll(() => page.locator('.account-corner--avatar').count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -19,7 +19,7 @@ const suite = setUpBrowserSuite();
 const HEADER_CONTROLS = {
   search: '.site-header__search input',
   social: '.site-header__social',
-  login: '.account-entry--login',
+  login: '.account-corner--login',
 } as const;
 
 describe.each([

@@ -15,8 +15,8 @@ export const LOGIN = {
   close: '.dialog--login .dialog__close',
   captchaConfirm: '.local-captcha__confirm',
   toast: '.toast',
-  loginButton: '.account-entry--login',
-  avatar: '.account-entry--avatar',
+  loginButton: '.account-corner--login',
+  avatar: '.account-corner--avatar',
 } as const;
 
 export async function openLoginDialog(page: Page): Promise<void> {

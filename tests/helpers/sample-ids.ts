@@ -28,8 +28,8 @@ export async function sampleIds(upstreamUrl: string): Promise<SampleIds> {
 
 /** The sample id each kind of slug is shown with. */
 function sampleId(ids: SampleIds, name: RouteName, kind: string): number {
-  if (name === 'gamePartnerEntry') return ids.partnerId;
-  if (name === 'gameLibraryEntry') return kind === 'game' ? ids.gameId : ids.entityId;
+  if (name === 'gamePartnerItem') return ids.partnerId;
+  if (name === 'gameLibraryItem') return kind === 'game' ? ids.gameId : ids.entityId;
   return 1;
 }
 

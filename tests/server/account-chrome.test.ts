@@ -66,7 +66,7 @@ describe.each(TEST_LANGS)('server-rendered chrome (%s)', (lang) => {
       expect(withClass(header, `social-icon--${channel.key}`), channel.key).not.toEqual([]);
     }
     expect(elements(header, 'button').map(textOf)).toContain(text('account.header.loginButton'));
-    expect(withClass(header, 'account-entry--avatar')).toEqual([]);
+    expect(withClass(header, 'account-corner--avatar')).toEqual([]);
     expect(withAttributes(document, { class: 'layout layout--desktop' })).not.toEqual([]);
   });
 

@@ -28,7 +28,7 @@ const UNAVAILABLE_HEADING = resources.zh.errors.unavailableHeading;
 const IDS = { gameId: 1, entityId: 101, partnerId: 1 };
 
 /** Pages whose data is awaited (it decides 404): their failure is the 503 unavailable page. */
-const CRITICAL: readonly RouteName[] = ['gameLibraryEntry', 'gamePartnerEntry'];
+const CRITICAL: readonly RouteName[] = ['gameLibraryItem', 'gamePartnerItem'];
 /** Pages whose data streams in after the shell: their failure is a load error in the page. */
 const STREAMED: readonly RouteName[] = [
   'home',

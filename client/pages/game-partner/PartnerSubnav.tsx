@@ -17,7 +17,7 @@ export function PartnerSubnav({
 }: {
   id: number;
   name: string;
-  current: SlugKind<'gamePartnerEntry'>;
+  current: SlugKind<'gamePartnerItem'>;
 }) {
   const t = useT();
   return (

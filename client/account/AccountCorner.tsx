@@ -10,14 +10,14 @@ import { UserAvatar } from './UserAvatar';
  * the profile once logged in. The server renders the visitor's button; the stored login is
  * read after hydration.
  */
-export function AccountEntry({ size }: { size: number }) {
+export function AccountCorner({ size }: { size: number }) {
   const t = useT();
   const { isLoggedIn, userInfo } = useUserStore();
   if (isLoggedIn) {
     return (
       <AppLink
         to={routePath('profile')}
-        className="account-entry account-entry--avatar"
+        className="account-corner account-corner--avatar"
         aria-label={t('account.header.avatarLabel')}
         title={userInfo?.nickname}
       >
@@ -28,7 +28,7 @@ export function AccountEntry({ size }: { size: number }) {
   return (
     <button
       type="button"
-      className="button button--primary account-entry account-entry--login"
+      className="button button--primary account-corner account-corner--login"
       onClick={openLoginDialog}
     >
       {t('account.header.loginButton')}

@@ -11,12 +11,12 @@ import { PartnerGamesView } from './PartnerGamesView';
 import { PartnerStoryView } from './story/PartnerStoryView';
 
 /**
- * A partner's chat, story, profile or games (the slug kinds of `gamePartnerEntry`). The figure call
+ * A partner's chat, story, profile or games (the slug kinds of `gamePartnerItem`). The figure call
  * is awaited (it decides 404); the rest streams in, started at the same time so it runs alongside.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
-  const slug = parseSlug('gamePartnerEntry', params.slug);
+  const slug = parseSlug('gamePartnerItem', params.slug);
   if (!slug) notFound(request);
   const api = loaderApi(args);
   const options = { signal: request.signal };

@@ -8,13 +8,13 @@ import { GameRoleView } from './GameRoleView';
 import { RoleInfoView } from './RoleInfoView';
 
 /**
- * A game, a game's role or a role's profile (the slug kinds of `gameLibraryEntry`). One
+ * A game, a game's role or a role's profile (the slug kinds of `gameLibraryItem`). One
  * call each, awaited: it decides the status (an unknown id is a 404, an upstream failure a 503)
  * and holds all the page shows.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
-  const slug = parseSlug('gameLibraryEntry', params.slug);
+  const slug = parseSlug('gameLibraryItem', params.slug);
   if (!slug) notFound(request);
   const api = loaderApi(args);
   const options = { signal: request.signal };
