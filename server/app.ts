@@ -80,6 +80,11 @@ export async function createApp({
   app.disable('x-powered-by');
 
   // The order below is the architecture: each step sees only what passed the ones above it.
+  // The routers of a few paths each (health, CSP reports, build manifest, QR codes, robots and
+  // sitemap) are mounted for every path, so a page request passes through each and is handed on
+  // by setImmediate. Mounting them at their paths instead (app.all) saved about 5 µs a cached
+  // page, but in 4 of 12 server processes V8 then promoted ~2.8 KB of each request's headers to
+  // the old generation (0 of 19 before), tripling GC time: a measured loss, so they stay.
   app.use(requestContext());
   app.use(requestLog({ logger, metrics, buildId: buildInfo.id }));
   app.use(cspNonce(), securityHeaders(config));
