@@ -4,9 +4,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 
 import { Redis } from 'ioredis';
+
+import { freePort } from '../../scripts/bench/ports.js';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
@@ -17,14 +18,6 @@ export interface RunningRedis {
   /** Sends the server process a signal (SIGSTOP and SIGCONT stall and resume it). */
   signal(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** Starts redis-server and resolves once it answers PING. */

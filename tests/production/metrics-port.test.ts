@@ -1,21 +1,8 @@
 /** The built server's metrics: on their own port, never on the public one. */
-import { createServer } from 'node:net';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { freePort } from '../../scripts/bench/ports.js';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
-
-/** A port nothing listens on at this moment. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The families the operator's dashboards and alerts read. */
 const FAMILIES = [
