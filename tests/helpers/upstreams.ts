@@ -4,8 +4,8 @@ import http, {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
-import net from 'node:net';
 
+import { accepts } from '../../scripts/bench/ports.js';
 import { listen } from './listen';
 
 /** Real HTTP upstreams on loopback that misbehave on purpose: slow, failing or silent. */
@@ -41,16 +41,7 @@ const REFUSED_PORT = 1;
 
 /** A loopback port nothing listens on (checked: a connection to it is refused). */
 export async function closedPort(): Promise<LoopbackUpstream> {
-  await new Promise<void>((resolve, reject) => {
-    const socket = net.connect(REFUSED_PORT, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      reject(new Error(`something listens on 127.0.0.1:${REFUSED_PORT}`));
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) =>
-      error.code === 'ECONNREFUSED' ? resolve() : reject(error),
-    );
-  });
+  if (await accepts(REFUSED_PORT)) throw new Error(`something listens on port ${REFUSED_PORT}`);
   return { url: `http://127.0.0.1:${REFUSED_PORT}`, close: async () => {} };
 }
 
