@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 
 import { Redis } from 'ioredis';
 
-import { freePort } from '../../scripts/bench/ports.js';
+import { onOwnPort } from './own-port';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
@@ -20,9 +20,13 @@ export interface RunningRedis {
   stop(): Promise<void>;
 }
 
-/** Starts redis-server and resolves once it answers PING. */
-export async function startRedisServer(): Promise<RunningRedis> {
-  const port = await freePort();
+/** Starts redis-server and resolves once it answers, as itself, on its port. */
+export function startRedisServer(): Promise<RunningRedis> {
+  return onOwnPort('redis-server', startOn);
+}
+
+/** redis-server on `port`, or `undefined` when it did not get the port. */
+async function startOn(port: number): Promise<RunningRedis | undefined> {
   const child: ChildProcess = spawn(
     REDIS_SERVER,
     // DEBUG SLEEP stalls the server for the tests of a Redis that is connected but silent.
@@ -40,16 +44,29 @@ export async function startRedisServer(): Promise<RunningRedis> {
     ],
     { stdio: 'ignore' },
   );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<false>((resolve) => child.once('exit', () => resolve(false)));
   const url = `redis://127.0.0.1:${port}`;
-  // ioredis retries until the server listens: the wait ends on its first PONG.
+  // ioredis retries until the server listens: the wait ends on its first answer.
   const probe = new Redis(url, { retryStrategy: () => 50, maxRetriesPerRequest: null });
   // Refused connections before the server listens are expected; the retries handle them.
   probe.on('error', () => undefined);
+  let ours: boolean;
   try {
-    await probe.ping();
+    ours = await Promise.race([
+      // Another test's server there would answer with its own process id, or not as Redis.
+      probe.info('server').then(
+        (info) => /^process_id:(\d+)/m.exec(info)?.[1] === `${child.pid}`,
+        () => false,
+      ),
+      exited,
+    ]);
   } finally {
     probe.disconnect();
+  }
+  if (!ours) {
+    child.kill('SIGKILL');
+    await exited;
+    return undefined;
   }
   return {
     url,

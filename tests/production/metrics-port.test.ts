@@ -1,7 +1,7 @@
 /** The built server's metrics: on their own port, never on the public one. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { freePort } from '../../scripts/bench/ports.js';
+import { onOwnPort } from '../helpers/own-port';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 
 /** The families the operator's dashboards and alerts read. */
@@ -24,9 +24,16 @@ describe('METRICS_PORT', () => {
   let server: ServerProcess;
   let metricsUrl: string;
   beforeAll(async () => {
-    const port = await freePort();
-    server = await startServerProcess(process.cwd(), { DEMO_API: '1', METRICS_PORT: String(port) });
-    metricsUrl = `http://127.0.0.1:${port}/metrics`;
+    // A server that lost its metrics port to another test exits saying which setting to change.
+    [server, metricsUrl] = await onOwnPort('the metrics server', (port) =>
+      startServerProcess(process.cwd(), { DEMO_API: '1', METRICS_PORT: String(port) }).then(
+        (started) => [started, `http://127.0.0.1:${port}/metrics`] as const,
+        (error: unknown) => {
+          if (String(error).includes('or set METRICS_PORT')) return undefined;
+          throw error;
+        },
+      ),
+    );
   });
   afterAll(async () => {
     server.child.kill('SIGTERM');
