@@ -4,6 +4,14 @@ import type { Request, Response } from 'express';
 
 import { encodeWhole, type StreamEncoder, streamEncoder } from '../http/compression-policy';
 
+/**
+ * 'close' listeners a streamed, compressed page's response carries: four of the server's own
+ * (request log, drain, visitor, page output) and seven that Node's pipeline() adds, with room to
+ * spare. Past Node's default of ten it warns of a leak on every such page, though all of them
+ * go with the response.
+ */
+const STREAMED_RESPONSE_LISTENERS = 20;
+
 export interface PageOutputOptions {
   /** Keeps a copy of the uncompressed page, for the page cache. */
   keepCopy: boolean;
@@ -90,6 +98,7 @@ export class PageOutput extends Writable {
       this.options.beforeSend?.(false);
       this.encoder = streamEncoder(this.req, this.res);
       if (this.encoder) {
+        this.res.setMaxListeners(STREAMED_RESPONSE_LISTENERS);
         // A visitor who leaves ends the pipeline, which frees the encoder's native memory.
         pipeline(this.encoder.stream, this.res, () => undefined);
       }

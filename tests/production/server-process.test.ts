@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
@@ -17,6 +18,20 @@ function startWith(env: Record<string, string>) {
     encoding: 'utf8',
     timeout: 20_000,
   });
+}
+
+/** The lines of a process's output that are not a JSON object, as a log collector reads them. */
+function nonJsonLines(output: string): string[] {
+  return output
+    .split('\n')
+    .filter(Boolean)
+    .filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== 'object';
+      } catch {
+        return true;
+      }
+    });
 }
 
 function get(url: string): Promise<{ status: number; body: string; keepAlive?: string }> {
@@ -78,6 +93,18 @@ describe('the built server process', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
+  /** The built server on the demo API, behind a relay holding the home page's characters. */
+  async function startBehindHeldCharacters() {
+    const demo = await startDemoApi();
+    const relay = await startGatedRelay(demo.url, /characters/);
+    cleanups.push(demo.close, relay.close);
+    const server = await startServerProcess(cwd, { API_UPSTREAM_URL: relay.url, CSRF_SECRET: '' });
+    cleanups.push(async () => {
+      server.child.kill('SIGKILL');
+    });
+    return { server, relay };
+  }
+
   it('with DEMO_API=1, starts the demo API, says so, and serves pages with its data', async () => {
     const server = await startServerProcess(cwd, { DEMO_API: '1', CSRF_SECRET: '' });
     cleanups.push(async () => {
@@ -128,13 +155,7 @@ describe('the built server process', () => {
   });
 
   it('finishes requests in flight on SIGTERM, then exits 0', async () => {
-    const demo = await startDemoApi();
-    const relay = await startGatedRelay(demo.url, /characters/);
-    cleanups.push(demo.close, relay.close);
-    const server = await startServerProcess(cwd, { API_UPSTREAM_URL: relay.url, CSRF_SECRET: '' });
-    cleanups.push(async () => {
-      server.child.kill('SIGKILL');
-    });
+    const { server, relay } = await startBehindHeldCharacters();
     const inFlight = get(`${server.url}/`);
     // The page waits on its data at the relay: it is in flight when the signal comes.
     await relay.held;
@@ -150,5 +171,37 @@ describe('the built server process', () => {
     // Against a real upstream, a per-process secret breaks replicas: that is worth a warning.
     expect(server.output()).toContain('CSRF_SECRET is not set');
     expect(server.output()).not.toMatch(/demo API/i);
+  });
+
+  it('streams a compressed page whose data is late, and writes nothing but JSON lines', async () => {
+    const { server, relay } = await startBehindHeldCharacters();
+    const page = await new Promise<{ encoding?: string; html: string }>((resolve, reject) => {
+      http
+        .get(
+          `${server.url}/`,
+          { headers: { Cookie: 'locale=zh', 'Accept-Encoding': 'gzip' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => {
+              // The shell went out while the data was held: now the data may come.
+              if (chunks.push(chunk) === 1) relay.release();
+            });
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                html: gunzipSync(Buffer.concat(chunks)).toString(),
+              }),
+            );
+          },
+        )
+        .on('error', reject);
+    });
+    expect(page.encoding).toBe('gzip');
+    expect(page.html).toContain('home-characters');
+    expect(page.html).toContain('</html>');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // Log collectors read one JSON object a line; a warning of Node's own would break that.
+    expect(nonJsonLines(server.output())).toEqual([]);
   });
 });
