@@ -113,6 +113,12 @@ async function main(): Promise<void> {
     logger.error('unhandled rejection', errorFields(reason));
   });
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Node's own warnings (a deprecation, a listener count past its limit) become log lines too:
+  // its default prints plain text on stderr, which breaks a collector reading JSON lines.
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => {
+    logger.warn('node warning', { name: warning.name, ...errorFields(warning) });
+  });
 }
 
 main().catch((error: unknown) => {

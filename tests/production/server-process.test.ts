@@ -173,6 +173,29 @@ describe('the built server process', () => {
     expect(server.output()).not.toMatch(/demo API/i);
   });
 
+  it("logs Node's own warnings as JSON lines", async () => {
+    // The test's own stand-in for a warning of Node's: one emitted when the process is signalled.
+    const preload = `data:text/javascript,${encodeURIComponent(
+      "process.on('SIGUSR2', () => process.emitWarning('a test warning'));",
+    )}`;
+    const server = await startServerProcess(cwd, {
+      DEMO_API: '1',
+      NODE_OPTIONS: `--import=${preload}`,
+    });
+    cleanups.push(async () => {
+      server.child.kill('SIGKILL');
+    });
+    server.child.kill('SIGUSR2');
+    await vi.waitFor(() => expect(server.output()).toContain('a test warning'));
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(nonJsonLines(server.output())).toEqual([]);
+    const lines = server.output().split('\n').filter(Boolean);
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ level: 'warn', message: 'node warning', error: 'a test warning' }),
+    );
+  });
+
   it('streams a compressed page whose data is late, and writes nothing but JSON lines', async () => {
     const { server, relay } = await startBehindHeldCharacters();
     const page = await new Promise<{ encoding?: string; html: string }>((resolve, reject) => {
