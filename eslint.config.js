@@ -46,6 +46,15 @@ export default defineConfig(
       ],
       'simple-import-sort/exports': 'error',
       'no-duplicate-imports': ['error', { allowSeparateTypeImports: false }],
+      // The bundler's minifier takes decodeURIComponent for pure and drops a call whose value is
+      // unused, so a check that a text decodes vanishes from the build.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExpressionStatement > CallExpression[callee.name='decodeURIComponent']",
+          message: 'The build drops this call: check with percentDecoded() and use its value.',
+        },
+      ],
     },
   },
   {

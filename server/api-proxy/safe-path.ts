@@ -3,6 +3,7 @@
  * inside axios, which resolves dot segments and turns `\` into `/`) normalises them. The check
  * runs on the raw target (`req.originalUrl`), never on Express's decoded path.
  */
+import { percentDecoded } from '../../shared/percent-decoded';
 import { API_PREFIX } from './api-prefix';
 
 export type ProxyPathCheck =
@@ -37,11 +38,7 @@ export function checkProxyPath(originalUrl: string): ProxyPathCheck {
   if (segments.some((segment) => DOT_SEGMENT.test(segment))) {
     return { ok: false, reason: 'dot segment' };
   }
-  try {
-    decodeURIComponent(pathname);
-  } catch {
-    return { ok: false, reason: 'bad percent-encoding' };
-  }
+  if (percentDecoded(pathname) === undefined) return { ok: false, reason: 'bad percent-encoding' };
   // Express matches mount paths case-insensitively; the upstream may not.
   if (pathname !== API_PREFIX && !pathname.startsWith(`${API_PREFIX}/`)) {
     return { ok: false, reason: 'outside the API prefix' };
