@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 
 import { type Lang, LANGUAGES } from '../i18n/languages';
+import { percentDecoded } from '../percent-decoded';
 import { pathPrefix, type PrefixedPath } from './prefixed-path';
 import {
   type MenuKey,
@@ -222,6 +223,9 @@ const REMEMBERED_PATHS = 10_000;
 const remembered = new Map<string, PageRoute | null>();
 
 function matchPagePath(prefix: string, path: string): PageRoute | null {
+  // No page has a path that does not decode (the server answers it 400), and react-router
+  // prints a warning on the console for each such path it is given.
+  if (percentDecoded(path) === undefined) return null;
   const matches = matchRoutes(TREE_TABLES.get(prefix)! as LeafRoute[], path);
   const last = matches?.at(-1);
   if (last?.route.role.kind !== 'page') return null;

@@ -173,6 +173,19 @@ describe('the built server process', () => {
     expect(server.output()).not.toMatch(/demo API/i);
   });
 
+  it('answers paths that do not percent-decode with 400, logging each as one JSON line', async () => {
+    const server = await startServerProcess(cwd, { DEMO_API: '1' });
+    cleanups.push(async () => {
+      server.child.kill('SIGKILL');
+    });
+    const paths = ['/%', '/game-library/%E0%A4%A', '/m/game-partner/%zz'];
+    for (const path of paths) expect((await get(`${server.url}${path}`)).status, path).toBe(400);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(nonJsonLines(server.output())).toEqual([]);
+    for (const path of paths) expect(server.output()).toContain(`"path":"${path}"`);
+  });
+
   it("logs Node's own warnings as JSON lines", async () => {
     // The test's own stand-in for a warning of Node's: one emitted when the process is signalled.
     const preload = `data:text/javascript,${encodeURIComponent(
