@@ -1,3 +1,5 @@
+import { percentDecoded } from '../../shared/percent-decoded';
+
 /**
  * A cookie the page can read, decoded; undefined when absent. Four lines instead of a parser
  * library: it runs on every page load, so it stays out of the first load's weight.
@@ -7,11 +9,7 @@ export function readCookie(name: string): string | undefined {
     const index = pair.indexOf('=');
     if (index > 0 && pair.slice(0, index).trim() === name) {
       const value = pair.slice(index + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return value;
-      }
+      return percentDecoded(value) ?? value;
     }
   }
   return undefined;

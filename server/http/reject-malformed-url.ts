@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express';
 
+import { percentDecoded } from '../../shared/percent-decoded';
+
 const BAD_REQUEST = 'Bad Request: malformed URL';
 const BAD_SCHEME = 'Bad Request: forwarded scheme';
 /** The schemes a request can have come by; `X-Forwarded-Proto` (with TRUST_PROXY) names one. */
@@ -26,14 +28,8 @@ export function rejectMalformedUrl(): RequestHandler {
       req.url = `${target.pathname}${target.search}`;
       req.originalUrl = req.url;
     }
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(req.path);
-    } catch {
-      res.status(400).type('text/plain').send(BAD_REQUEST);
-      return;
-    }
-    if (decoded.includes('\0')) {
+    const decoded = percentDecoded(req.path);
+    if (decoded === undefined || decoded.includes('\0')) {
       res.status(400).type('text/plain').send(BAD_REQUEST);
       return;
     }

@@ -2,6 +2,7 @@
  * Path segments that look like a phone number or a token, replaced for a log line: a visitor can
  * type a number into a path, and a bad link can carry a token there, as well as in a query.
  */
+import { percentDecoded } from '../../shared/percent-decoded';
 
 /** Seven digits or more, in one run or split by spaces, dashes, dots or brackets: a phone number. */
 const PHONE = /(?:\+|00)?\d(?:[\s\-.()]*\d){6,}/;
@@ -15,11 +16,7 @@ const JWT = /eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/;
 export const REDACTED_SEGMENT = '[redacted]';
 
 function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment).normalize('NFKC');
-  } catch {
-    return segment.normalize('NFKC');
-  }
+  return (percentDecoded(segment) ?? segment).normalize('NFKC');
 }
 
 function isSecret(segment: string): boolean {

@@ -1,3 +1,4 @@
+import { percentDecoded } from '../../shared/percent-decoded';
 import {
   CHANNEL_QUERY_PARAM,
   SEARCH_QUERY_PARAM,
@@ -22,11 +23,7 @@ export const REDACTED = '[redacted]';
 const MAX_LOGGED_URL_LENGTH = 512;
 
 function decodedName(name: string): string {
-  try {
-    return decodeURIComponent(name.replaceAll('+', ' '));
-  } catch {
-    return name;
-  }
+  return percentDecoded(name.replaceAll('+', ' ')) ?? name;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 
+import { percentDecoded } from '../../shared/percent-decoded';
 import type { Logger } from '../logging/logger';
 import { keyFor } from './limit-keys';
 import { DEFAULT_LIMITS, type LimitRule } from './limits';
@@ -48,12 +49,8 @@ const MAX_KEY_LENGTH = 64;
  * slash or `;` parameters, so that `/api/users/Account_Delete/` counts as the same call.
  */
 function normalisedPath(path: string): string {
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // Left as received: the upstream cannot route an invalid escape to a limited call either.
-  }
+  // An invalid escape is left as received: the upstream cannot route it to a limited call either.
+  const decoded = percentDecoded(path) ?? path;
   return decoded.split(';', 1)[0]!.replace(/\/+$/, '').toLowerCase();
 }
 

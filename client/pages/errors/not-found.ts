@@ -1,16 +1,14 @@
 import { data } from 'react-router-dom';
 
+import { percentDecoded } from '../../../shared/percent-decoded';
+
 const NOT_FOUND_PREFIX = 'Page not found: ';
 
 /** The not-found message, `Page not found: {path}`, with the whole request path, prefixes included. */
 export function notFoundMessage(request: Request): string {
   const { pathname } = new URL(request.url);
-  let path = pathname;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    // Keep the encoded form when it does not decode; the server rejects most such paths earlier.
-  }
+  // The encoded form where it does not decode; the server rejects most such paths earlier.
+  const path = percentDecoded(pathname) ?? pathname;
   return `${NOT_FOUND_PREFIX}${path}`;
 }
 
