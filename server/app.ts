@@ -23,7 +23,6 @@ import { qrRoutes } from './qr/qr-routes';
 import { createRateLimits } from './rate-limit/rate-limits';
 import { pageHandler } from './render/page-handler';
 import { createRenderEntry, type RenderEntry } from './render/render-entry';
-import { sharedCacheSeconds } from './render/shared-cache-headers';
 import { requestContext } from './request/request-context';
 import { resolvePageRequest } from './request/resolve-page-request';
 import { cspReportRoute } from './security/csp-report';
@@ -119,8 +118,8 @@ export async function createApp({
   app.use(canonicalSlash());
   app.use(canonicalCase());
   app.use(resolvePageRequest());
-  app.use(localeMiddleware(sharedCacheSeconds(config)));
-  app.use(checkDeviceGuard(sharedCacheSeconds(config)));
+  app.use(localeMiddleware());
+  app.use(checkDeviceGuard());
   app.use(
     pageHandler({
       config,

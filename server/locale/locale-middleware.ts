@@ -3,10 +3,8 @@ import type { Request, RequestHandler } from 'express';
 import { DEFAULT_LANG, isLang, type Lang, LANGUAGES } from '../../shared/i18n/languages';
 import { LOCALE_COOKIE } from '../../shared/i18n/locale-cookie';
 import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
-import { queryStringOf } from '../http/query-string';
 import { rememberedAnswers } from '../http/remembered-answers';
 import { redirectWithinSite } from '../http/site-redirect';
-import { redirectCacheControl } from '../render/shared-cache-headers';
 import { pageRequestOf } from '../request/request-context';
 import { edgeLanguage, LANGUAGE_PREFERENCE_HEADER } from './edge-language';
 
@@ -35,10 +33,9 @@ export function preferredLanguage(req: Request): Lang {
  * The root-path redirect, by the language preference an edge in front computed, else by the
  * `locale` cookie and Accept-Language; the answer names in `Vary` what it was decided by. Pages
  * set no cookie (any shared cache may keep them): the browser writes `locale` itself once the
- * page has loaded. `sharedCacheSeconds`: how long shared caches may keep a redirect without the
- * visitor's query.
+ * page has loaded.
  */
-export function localeMiddleware(sharedCacheSeconds: number): RequestHandler {
+export function localeMiddleware(): RequestHandler {
   return (req, res, next) => {
     const unprefixedRoot = req.path === '/' || req.path === '/m' || req.path === '/m/';
     if (unprefixedRoot) {
@@ -47,8 +44,6 @@ export function localeMiddleware(sharedCacheSeconds: number): RequestHandler {
       else res.vary('Accept-Language, Cookie');
       const preferred = fromEdge ?? preferredLanguage(req);
       if (preferred !== DEFAULT_LANG) {
-        const carriesQuery = queryStringOf(req.originalUrl).length > 1;
-        res.setHeader('Cache-Control', redirectCacheControl(sharedCacheSeconds, carriesQuery));
         redirectWithinSite(
           res,
           buildPrefixedPath({ ...pageRequestOf(res), lang: preferred }),

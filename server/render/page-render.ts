@@ -103,13 +103,13 @@ export class PageRenderer {
     init: { method: string; signal: AbortSignal },
     res: ExpressResponse,
     output: PageOutput,
-    beforeHeaders: (status: number, location?: string) => void,
+    beforeHeaders: (status: number) => void,
   ): Promise<void> {
     const render = await this.options.entry.loadRender();
     const started = performance.now();
-    await streamPage(render, this.request(page, init), input, res, output, (status, location) => {
+    await streamPage(render, this.request(page, init), input, res, output, (status) => {
       this.options.metrics.rendered((performance.now() - started) / 1000);
-      beforeHeaders(status, location);
+      beforeHeaders(status);
     });
   }
 

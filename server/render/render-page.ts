@@ -24,14 +24,10 @@ export async function streamPage(
   input: RenderInput,
   res: ExpressResponse,
   output: PageOutput,
-  beforeHeaders: (status: number, location?: string) => void,
+  beforeHeaders: (status: number) => void,
 ): Promise<void> {
   const result = await render(request, input);
-  if (result.kind === 'response') {
-    beforeHeaders(result.response.status, result.response.headers.get('location') ?? undefined);
-  } else {
-    beforeHeaders(result.status);
-  }
+  beforeHeaders(result.kind === 'response' ? result.response.status : result.status);
   if (result.kind === 'response') {
     await sendPlain(res, result.response);
     return;

@@ -44,33 +44,27 @@ export function notFoundCacheControl(pageCacheSeconds: number): string {
 }
 
 /**
- * A redirect of the pages (device guard, root language). It keeps the visitor's own query, and a
- * shared cache keys pages without campaign parameters: one carrying a query is the visitor's
- * alone. One without is the same for every visitor of the class and kept like a page's answer;
- * browsers ask again each time, so a language chosen since is honoured at once.
+ * Every redirect of the site (device, language, canonical spelling). Its `Location` keeps the
+ * visitor's own query, and shared caches key pages without campaign parameters: a redirect kept
+ * for one visitor would send the next to the first one's `track_id`, or to none, so no shared
+ * cache keeps any. Browsers ask again each time, so a language chosen since is honoured at once.
  */
-export function redirectCacheControl(pageCacheSeconds: number, carriesQuery: boolean): string {
-  if (pageCacheSeconds <= 0 || carriesQuery) return 'private, no-cache';
-  return `public, max-age=0, s-maxage=${pageCacheSeconds}, no-transform`;
-}
+export const REDIRECT_CACHE_CONTROL = 'private, no-cache';
 
 /**
- * Sets the Cache-Control of a page answer of `status` (its Location for a redirect).
+ * Sets the Cache-Control of a page answer of `status`.
  * `incomplete`: a page whose upstream data failed.
  */
 export function setPageCacheControl(
   res: Response,
   pageCacheSeconds: number,
   status: number,
-  options: { incomplete?: boolean; location?: string } = {},
+  options: { incomplete?: boolean } = {},
 ): void {
   let value = NOT_KEPT;
   if (options.incomplete) value = NOT_KEPT;
   else if (status === 200) value = pageCacheControl(pageCacheSeconds);
   else if (status === 404) value = notFoundCacheControl(pageCacheSeconds);
-  else if (status >= 300 && status < 400) {
-    const query = new URL(options.location ?? '', 'http://site.invalid').search;
-    value = redirectCacheControl(pageCacheSeconds, query !== '');
-  }
+  else if (status >= 300 && status < 400) value = REDIRECT_CACHE_CONTROL;
   res.setHeader('Cache-Control', value);
 }

@@ -100,17 +100,10 @@ export function visitorStream({
           else res.setHeader('Cache-Control', STREAMED);
         },
       });
-      await renderer.stream(
-        page,
-        input,
-        { method: req.method, signal },
-        res,
-        output,
-        (status, location) => {
-          labelPageCache(res, keyed ? 'miss' : 'bypass');
-          setPageCacheControl(res, sharedSeconds, status, { incomplete: failed, location });
-        },
-      );
+      await renderer.stream(page, input, { method: req.method, signal }, res, output, (status) => {
+        labelPageCache(res, keyed ? 'miss' : 'bypass');
+        setPageCacheControl(res, sharedSeconds, status, { incomplete: failed });
+      });
       await closed;
       return {
         finished: res.writableFinished,

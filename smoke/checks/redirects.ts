@@ -14,7 +14,32 @@ const HOSTILE_PATHS = ['/m//evil.example/', '/en/m//evil.example/'] as const;
 
 const isRedirect = (status: number): boolean => status >= 300 && status < 400;
 
-/** One check per redirect rule: the device twins, and no redirect ever leaving the site. */
+/**
+ * A phone opening a desktop campaign link after another visitor opened the same page without a
+ * query: a cache in front that kept the first redirect sends the campaign visitor on without its
+ * `channel` and `track_id`, and every download they make goes unattributed.
+ */
+const campaignRedirect: NamedCheck = {
+  group: 'redirects',
+  name: "redirect keeps each visitor's campaign query",
+  run: async ({ site }) => {
+    const from = DEVICE_REDIRECTS[0].from;
+    await site.page(from, { ua: PHONE_UA });
+    const query = `?channel=smoke&track_id=${Date.now().toString(36)}`;
+    const answer = await site.page(from + query, { ua: PHONE_UA });
+    const location = answer.headers.get('location') ?? '';
+    if (!isRedirect(answer.status) || new URL(location, site.base).search !== query) {
+      throw new CheckFailed(
+        `a phone asking for ${from + query} got ${answer.status} ${location || 'with no Location'}: is a cache in front keeping redirects?`,
+      );
+    }
+  },
+};
+
+/**
+ * One check per redirect rule: the device twins, the campaign query kept, and no redirect ever
+ * leaving the site.
+ */
 export const redirects: readonly NamedCheck[] = [
   ...DEVICE_REDIRECTS.map(({ device, ua, from, to }): NamedCheck => ({
     group: 'redirects',
@@ -36,6 +61,7 @@ export const redirects: readonly NamedCheck[] = [
       }
     },
   })),
+  campaignRedirect,
   ...HOSTILE_PATHS.map((path): NamedCheck => ({
     group: 'redirects',
     name: `redirect ${path} stays on the site`,

@@ -99,6 +99,30 @@ describe('each smoke check fails against a deployment broken its way', () => {
     );
   });
 
+  it('redirects: a cache in front that keeps a redirect', async () => {
+    // Keys as a CDN told to drop campaign parameters does, and keeps the first redirect it sees.
+    const kept = new Map<string, string>();
+    const url = await relay({
+      intercept: (req, res) => {
+        const key = `${req.headers['user-agent']} ${req.url?.split('?', 1)[0]}`;
+        const location = kept.get(key);
+        if (location === undefined) return false;
+        res.writeHead(302, { Location: location }).end();
+        return true;
+      },
+      responseHeaders: (headers, req) => {
+        const key = `${req.headers['user-agent']} ${req.url?.split('?', 1)[0]}`;
+        if (typeof headers.location === 'string' && !kept.has(key)) kept.set(key, headers.location);
+      },
+    });
+    const run = await smoke(url);
+    expect(run.status).toBe(1);
+    expect(failedChecks(run.stdout)).toContain("redirect keeps each visitor's campaign query");
+    expect(run.stdout).toMatch(
+      /^FAIL redirect keeps each visitor's campaign query — a phone asking for \/about-us\?channel=smoke&track_id=\w+ got 302 \/m\/about-us: is a cache in front keeping redirects\?$/m,
+    );
+  });
+
   it('proxy: a forged write let through', async () => {
     const url = await relay({
       intercept: (req, res) =>

@@ -40,6 +40,7 @@ export const EXPECTED_CHECKS = [
   'redirect desktop /m/about-us → /about-us',
   'redirect phone /en/about-us → /en/m/about-us',
   'redirect desktop /ja/m/about-us → /ja/about-us',
+  "redirect keeps each visitor's campaign query",
   'redirect /m//evil.example/ stays on the site',
   'redirect /en/m//evil.example/ stays on the site',
   'header Content-Security-Policy',
@@ -98,8 +99,8 @@ export interface RelayHooks {
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Headers added to every relayed request. */
   requestHeaders?: Record<string, string>;
-  /** Changes the server's response headers on the way back. */
-  responseHeaders?: (headers: IncomingHttpHeaders) => void;
+  /** Changes the server's response headers to `req` on the way back. */
+  responseHeaders?: (headers: IncomingHttpHeaders, req: IncomingMessage) => void;
 }
 
 export interface Relay {
@@ -123,7 +124,7 @@ export async function startRelay(target: string, hooks: RelayHooks = {}): Promis
       },
       (answer) => {
         const headers = { ...answer.headers };
-        hooks.responseHeaders?.(headers);
+        hooks.responseHeaders?.(headers, req);
         res.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(res);
       },

@@ -190,6 +190,110 @@ describe.skipIf(!nginxInstalled)('the edge in front of the site', () => {
     );
   }, 60_000);
 
+  describe("keeps each campaign visitor's own query on a redirect a query-less visitor filled", () => {
+    const cases: {
+      name: string;
+      path: string;
+      headers: Record<string, string>;
+      status: number;
+      location: string;
+    }[] = [
+      {
+        name: 'a phone on /',
+        path: '/',
+        headers: { 'User-Agent': MOBILE_UA },
+        status: 302,
+        location: '/m',
+      },
+      {
+        name: 'a phone on a desktop page',
+        path: '/about-us',
+        headers: { 'User-Agent': PHONES['WeChat on Android']! },
+        status: 302,
+        location: '/m/about-us',
+      },
+      {
+        name: 'a phone on an English desktop page',
+        path: '/en/game-partner',
+        headers: { 'User-Agent': PHONES['WeChat on iPhone']! },
+        status: 302,
+        location: '/en/m/game-partner',
+      },
+      {
+        name: 'a desktop on an /m page',
+        path: '/m/about-us',
+        headers: { 'User-Agent': DESKTOP_UA },
+        status: 302,
+        location: '/about-us',
+      },
+      {
+        name: 'a desktop on an /m legal path',
+        path: '/m/terms/3',
+        headers: { 'User-Agent': DESKTOP_UA },
+        status: 302,
+        location: '/terms/3',
+      },
+      {
+        name: 'the root by the locale cookie',
+        path: '/',
+        headers: { 'User-Agent': DESKTOP_UA, Cookie: 'locale=en' },
+        status: 302,
+        location: '/en',
+      },
+      {
+        name: 'the /m root by the locale cookie',
+        path: '/m',
+        headers: { 'User-Agent': MOBILE_UA, Cookie: 'locale=ja' },
+        status: 302,
+        location: '/ja/m',
+      },
+      {
+        name: 'the root by Accept-Language',
+        path: '/',
+        headers: { 'User-Agent': DESKTOP_UA, 'Accept-Language': 'ja-JP,ja;q=0.9,en;q=0.8' },
+        status: 302,
+        location: '/ja',
+      },
+      {
+        name: 'the trailing-slash canonical',
+        path: '/activity/',
+        headers: { 'User-Agent': DESKTOP_UA },
+        status: 301,
+        location: '/activity',
+      },
+      {
+        name: 'the case canonical',
+        path: '/Game-Library',
+        headers: { 'User-Agent': DESKTOP_UA },
+        status: 301,
+        location: '/game-library',
+      },
+    ];
+    let visitor = 0;
+
+    it.each(cases)('$name', async ({ path, headers, status, location }) => {
+      const filled = await answerOf(edge.url, path, headers);
+      expect(filled).toEqual({ status, location });
+      // The query-less visitor lands: the page it is sent to is in the edge's cache now.
+      expect((await request(edge.url).get(location).set(headers)).status).toBe(200);
+      const landed = reached.get(location) ?? 0;
+      for (let i = 0; i < 3; i++) {
+        const query = `?channel=bilibili&track_id=T${++visitor}`;
+        const campaign = await answerOf(edge.url, path + query, headers);
+        expect(campaign, `visitor ${visitor}`).toEqual({ status, location: location + query });
+        expect(
+          (
+            await request(edge.url)
+              .get(location + query)
+              .set(headers)
+          ).status,
+        ).toBe(200);
+      }
+      // The pages campaign visitors land on still come from the edge's copy.
+      expect((reached.get(location) ?? 0) - landed).toBeLessThanOrEqual(1);
+    });
+  });
+
   it('overrides a class header a visitor sends itself', async () => {
     const forged = await answerOf(edge.url, '/about-us', {
       'User-Agent': DESKTOP_UA,
