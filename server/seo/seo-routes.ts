@@ -16,6 +16,12 @@ export function seoRoutes({ config, upstreamUrl, logger }: SeoRoutesOptions): Ro
   const { publicOrigin } = config;
   return Router().use(
     robotsRoute(publicOrigin),
-    sitemapRoute({ upstreamUrl, publicOrigin, maxAnswerBytes: config.upstreamMaxBytes, logger }),
+    sitemapRoute({
+      upstreamUrl,
+      publicOrigin,
+      siteConfigured: config.siteConfig !== undefined,
+      maxAnswerBytes: config.upstreamMaxBytes,
+      logger,
+    }),
   );
 }

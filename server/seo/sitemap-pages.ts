@@ -23,6 +23,17 @@ export const STATIC_PAGES: readonly SitemapPage[] = ROUTE_NAMES.filter(
 ).map((name) => ({ path: routePath(name), mobileTwin: ROUTE_MANIFEST[name].frame === 'tree' }));
 
 /**
+ * The download page, indexable where it is real: with a site configuration its buttons lead to
+ * the product's installers; the demo's stand-in (no configuration) is `noindex` and left out.
+ */
+export const DOWNLOAD_PAGE: SitemapPage = { path: routePath('download'), mobileTwin: true };
+
+/** The pages every visitor sees the same, the download page among them where it is real. */
+export function staticPages(siteConfigured: boolean): readonly SitemapPage[] {
+  return siteConfigured ? [...STATIC_PAGES, DOWNLOAD_PAGE] : STATIC_PAGES;
+}
+
+/**
  * The indexable pages of a partner: its profile, its story and its games. Its chat only asks a
  * visitor to log in (the page is `noindex`), so it is left out.
  */

@@ -11,7 +11,7 @@ import {
   renderSitemapIndex,
   renderUrlSet,
   type SitemapPage,
-  STATIC_PAGES,
+  staticPages,
   urlEntries,
 } from './sitemap-pages';
 import { readUpstreamPages, type UpstreamPages } from './upstream-pages';
@@ -41,6 +41,8 @@ const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
 export interface SitemapOptions {
   upstreamUrl: string;
+  /** Whether a site configuration is given: the download page is listed only then. */
+  siteConfigured: boolean;
   publicOrigin: string | undefined;
   maxAnswerBytes: number;
   logger: Logger;
@@ -124,7 +126,10 @@ export function sitemapRoute(options: SitemapOptions): Router {
     const upstream = await upstreamPages.fetch('pages');
     const known = documents.get(origin);
     if (known && known.upstream === upstream) return known.files;
-    const pages = distinctPages([...STATIC_PAGES, ...(upstream?.pages ?? [])]);
+    const pages = distinctPages([
+      ...staticPages(options.siteConfigured),
+      ...(upstream?.pages ?? []),
+    ]);
     const files = await Promise.all(renderFiles(origin, pages, maxUrls).map(sitemapFile));
     documents.set(origin, { upstream, files });
     return files;

@@ -9,6 +9,8 @@ import { loadSiteConfig } from '../../server/config/site-config';
 import type { SiteConfig } from '../../shared/site-config-schema';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
 import {
+  attr,
+  attributes,
   first,
   hasClass,
   type HtmlElement,
@@ -128,6 +130,68 @@ describe('release facts on the download page', () => {
     const index = blocks.findIndex((block) => hasClass(block, 'edition-list__note'));
     expect(index).toBe(desktop + 1);
     expect(textOf(blocks[desktop]!)).toContain(siteText('zh', 'content.downloads.intelAiPc.name'));
+  });
+});
+
+describe('the download page in search engines', () => {
+  /** What the page's head tells a crawler. */
+  function headOf(document: ReturnType<typeof parseHtml>) {
+    const links = (rel: string) =>
+      withAttributes(document, { rel }).map((link) => attributes(link));
+    const meta = (key: string, value: string) =>
+      withAttributes(document, { [key]: value }).map((tag) => attr(tag, 'content'));
+    return {
+      robots: meta('name', 'robots'),
+      canonical: links('canonical').map((link) => link.href),
+      languages: links('alternate')
+        .filter((link) => link.hreflang)
+        .map((link) => `${link.hreflang} ${link.href}`),
+      twin: links('alternate')
+        .filter((link) => link.media)
+        .map((link) => link.href),
+      shareImage: meta('property', 'og:image'),
+      shareUrl: meta('property', 'og:url'),
+    };
+  }
+
+  async function sitemapLocs(app: TestApp): Promise<string[]> {
+    const xml = (await request(app.app).get('/sitemap.xml').set('Host', 'example.test')).text;
+    return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  }
+
+  it('is indexable in both trees once a SITE_CONFIG is set, and in the sitemap', async () => {
+    const locs = await sitemapLocs(withReleases);
+    for (const lang of TEST_LANGS) {
+      const desktop = pagePath(lang, false, '/download');
+      const mobile = pagePath(lang, true, '/download');
+      for (const [path, isMobile] of [
+        [desktop, false],
+        [mobile, true],
+      ] as const) {
+        const head = headOf(await downloadPage(withReleases, lang, isMobile));
+        expect(head.robots, path).toEqual([]);
+        expect(head.canonical[0], path).toMatch(new RegExp(`${desktop}$`));
+        expect(head.languages, path).toHaveLength(4);
+        expect(head.shareImage[0], path).toMatch(/^https?:\/\/.+\/share\/.+\.(png|jpg)$/);
+        expect(head.shareUrl[0], path).toMatch(new RegExp(`${desktop}$`));
+        expect(locs, path).toContain(`http://example.test${path}`);
+      }
+      const desktopHead = headOf(await downloadPage(withReleases, lang));
+      expect(desktopHead.twin[0]).toMatch(new RegExp(`${mobile}$`));
+    }
+  });
+
+  it("keeps the demo's stand-in out: noindex, no canonical, not in the sitemap", async () => {
+    const locs = await sitemapLocs(demo);
+    for (const lang of TEST_LANGS) {
+      for (const mobile of [false, true]) {
+        const head = headOf(await downloadPage(demo, lang, mobile));
+        expect(head.robots).toEqual(['noindex']);
+        expect(head.canonical).toEqual([]);
+        expect(locs).not.toContain(`http://example.test${pagePath(lang, mobile, '/download')}`);
+      }
+    }
+    expect(locs.length).toBeGreaterThan(0);
   });
 });
 

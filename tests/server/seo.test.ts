@@ -87,6 +87,7 @@ function sitemapApp(upstreamUrl: string, options: Partial<SitemapOptions> = {}) 
       sitemapRoute({
         upstreamUrl,
         publicOrigin: undefined,
+        siteConfigured: false,
         maxAnswerBytes: 1024 * 1024,
         logger: silentLogger,
         ...options,

@@ -90,7 +90,7 @@ export function Component() {
         demo ? 'content.downloads.demoPage.description' : 'pages.download.description',
       )}
       heading={t(demo ? 'content.downloads.demoPage.heading' : 'pages.download.heading')}
-      noIndex
+      noIndex={demo}
     >
       {demo ? <p className="page-lead">{t('content.downloads.demoPage.lead')}</p> : null}
       {mobile ? (
