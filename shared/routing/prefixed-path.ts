@@ -38,6 +38,11 @@ export function pathPrefix(lang: Lang, mobile: boolean): string {
   return `${lang === DEFAULT_LANG ? '' : `/${lang}`}${mobile ? '/m' : ''}`;
 }
 
+/** An address that is a path of this site (`/download#amd`), not `//host`, `/\\host` or a URL. */
+export function isSitePath(href: string | undefined): boolean {
+  return href !== undefined && /^\/(?![/\\])/.test(href);
+}
+
 /**
  * A path that starts with exactly one slash whatever it was given: browsers read `//host` and
  * `/\\host` as another origin, so any run of leading slashes and backslashes becomes one slash.

@@ -1,11 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 
+import { isSitePath } from '../../../shared/routing/prefixed-path';
 import { useT } from '../../i18n/use-t';
-
-/** A path on this site (`/download#amd`), not `//host` or `/\\host`. */
-function isSameOriginPath(href: string | undefined): boolean {
-  return href !== undefined && /^\/(?![/\\])/.test(href);
-}
 
 /**
  * A link to another site: a new tab, no opener, and a hint for screen readers. An address that
@@ -13,7 +9,7 @@ function isSameOriginPath(href: string | undefined): boolean {
  */
 export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const t = useT();
-  if (isSameOriginPath(props.href)) return <a {...props}>{children}</a>;
+  if (isSitePath(props.href)) return <a {...props}>{children}</a>;
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}

@@ -1,6 +1,9 @@
 import { type MouseEvent, type ReactNode, useState } from 'react';
 
+import { isSitePath } from '../../../shared/routing/prefixed-path';
+import { mergeQuery } from '../../app/merge-query';
 import { usePageContext } from '../../app/page-context';
+import { useRetainedQuery } from '../../app/use-retained-query';
 import { ExternalLink } from '../../components/content/ExternalLink';
 import { useHydrated } from '../../components/use-hydrated';
 import { usePublicFacts } from '../../components/use-public-facts';
@@ -20,7 +23,9 @@ export interface DesktopDownloadLinkProps {
  * the channel (and, from the click on, the web id); the server's HTML, the same for every visitor,
  * links the installer as DOWNLOAD_HOST or the public facts give it, a plain link without script. When
  * the web id is already known the click follows the link itself (a new tab for another site);
- * otherwise the page waits for it, then starts the download where it is.
+ * otherwise the page waits for it, then starts the download where it is. The demo's stand-in (a
+ * page of this site, no installer) is a plain link keeping the visit's query, and reports nothing:
+ * nothing is downloaded.
  */
 export function DesktopDownloadLink({ edition, className, children }: DesktopDownloadLinkProps) {
   const t = useT();
@@ -29,6 +34,19 @@ export function DesktopDownloadLink({ edition, className, children }: DesktopDow
   const visit = useDownloadContext();
   const [preparing, setPreparing] = useState(false);
   const hydrated = useHydrated();
+  const retainedQuery = useRetainedQuery();
+
+  if (!downloadHost && isSitePath(publicUrl)) {
+    return (
+      <ExternalLink
+        className={className}
+        href={mergeQuery(retainedQuery, publicUrl)}
+        data-edition={edition}
+      >
+        {children}
+      </ExternalLink>
+    );
+  }
 
   const download = (event: MouseEvent<HTMLAnchorElement>) => {
     if (preparing) {

@@ -1,6 +1,9 @@
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
+import { isSitePath } from '../../../shared/routing/prefixed-path';
+import { mergeQuery } from '../../app/merge-query';
 import { usePageContext } from '../../app/page-context';
+import { useRetainedQuery } from '../../app/use-retained-query';
 import { useHydrated } from '../../components/use-hydrated';
 import { usePublicFacts } from '../../components/use-public-facts';
 import { type InstallSdk, loadInstallSdk } from './install-sdk';
@@ -11,7 +14,8 @@ import { useDownloadContext } from './use-download-context';
 /**
  * The phone app's download, through the tracked flow; without script, a plain link to the public
  * download page. The install SDK, when configured, is loaded with the page: the wake-up must run
- * inside the tap.
+ * inside the tap. The demo's stand-in (a page of this site, no SDK) keeps the visit's query and
+ * reports nothing: nothing is downloaded.
  */
 export function MobileDownloadLink({
   className,
@@ -27,6 +31,9 @@ export function MobileDownloadLink({
   const [guide, setGuide] = useState(false);
   const { channel } = visit;
   const hydrated = useHydrated();
+  // Without the install SDK, a page of this site stands in for the app: there is no download.
+  const standIn = isSitePath(mobileUrl) && !installSdkKey;
+  const retainedQuery = useRetainedQuery();
 
   useEffect(() => {
     // The SDK is made once per page, with the channel: the visitor's, known once hydrated.
@@ -48,6 +55,7 @@ export function MobileDownloadLink({
       clientIp: visit.clientIp,
       channel,
       userAgent: navigator.userAgent,
+      standIn,
     });
     if (outcome === 'link') return;
     event.preventDefault();
@@ -56,7 +64,12 @@ export function MobileDownloadLink({
 
   return (
     <>
-      <a className={className} href={mobileUrl} onClick={download} data-edition="mobile">
+      <a
+        className={className}
+        href={standIn ? mergeQuery(retainedQuery, mobileUrl) : mobileUrl}
+        onClick={download}
+        data-edition="mobile"
+      >
         {children}
       </a>
       {guide ? <OpenInBrowserGuide onClosed={() => setGuide(false)} /> : null}

@@ -154,6 +154,26 @@ describe('startMobileDownload', () => {
     expect(report.mobile).toHaveBeenCalledTimes(1);
   });
 
+  it("follows the demo's stand-in page with nothing sent and no app woken", () => {
+    const report = reporter();
+    const sdk = { wakeupOrInstall: vi.fn() };
+    const events = tracker(() => 'w');
+    expect(
+      startMobileDownload({
+        sdk,
+        tracker: events,
+        report,
+        clientIp: () => '',
+        channel: 'x',
+        userAgent: IPHONE,
+        standIn: true,
+      }),
+    ).toBe('link');
+    expect(report.mobile).not.toHaveBeenCalled();
+    expect(events.event).not.toHaveBeenCalled();
+    expect(sdk.wakeupOrInstall).not.toHaveBeenCalled();
+  });
+
   it('inside WeChat shows the guide and sends nothing', () => {
     const report = reporter();
     const sdk = { wakeupOrInstall: vi.fn() };

@@ -4,7 +4,8 @@
  * install/wake-up SDK opens or installs the app (iOS and in-app browsers allow that only within
  * the gesture), or, without the SDK, the tap follows the link to the public download page. In an
  * in-app browser that blocks downloads nothing is sent: the visitor gets the guide to the
- * system browser, where the download (and its report) happens.
+ * system browser, where the download (and its report) happens. A stand-in page of the site (the
+ * demo's) is followed with nothing sent: there is no download to attribute.
  */
 import { downloadBlockingInAppBrowser } from '../../../shared/in-app-browsers';
 import type { UsageTracker } from '../tracking/usage-tracking';
@@ -21,6 +22,8 @@ export interface MobileDownloadInput {
   clientIp: () => string;
   channel: string;
   userAgent: string;
+  /** The address is a page of this site standing in for the app (the demo): no download. */
+  standIn?: boolean;
 }
 
 /** `guide`: show the open-in-browser guide and stay; `woken`: the SDK took over; `link`: follow it. */
@@ -28,6 +31,7 @@ export type MobileDownloadOutcome = 'guide' | 'woken' | 'link';
 
 export function startMobileDownload(input: MobileDownloadInput): MobileDownloadOutcome {
   if (downloadBlockingInAppBrowser(input.userAgent)) return 'guide';
+  if (input.standIn) return 'link';
   input.report.mobile(
     huobanReportPayload({
       userAgent: input.userAgent,
