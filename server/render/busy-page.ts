@@ -1,5 +1,7 @@
 import type { Response } from 'express';
 
+import { NOT_KEPT } from './shared-cache-headers';
+
 /**
  * The answer when more pages are being made than the site takes on at once: no styles, no
  * scripts, in the three languages (Chinese first), and when to try again.
@@ -22,7 +24,7 @@ export function sendBusy(res: Response, retryAfterSeconds: number): void {
   res
     .status(503)
     .set('Retry-After', String(retryAfterSeconds))
-    .set('Cache-Control', 'no-store')
+    .set('Cache-Control', NOT_KEPT)
     .type('html')
     .send(BUSY_PAGE);
 }

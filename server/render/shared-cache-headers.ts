@@ -24,8 +24,8 @@ export function sharedCacheSeconds(config: Pick<AppConfig, 'mode' | 'pageCacheSe
 
 /** A page nobody keeps: 5xx, a page whose upstream data failed (still never transcoded). */
 export const NOT_KEPT = 'no-store, no-transform';
-/** A page whose shell leaves before the rest is known: nobody keeps it. */
-export const STREAMED = 'no-store';
+/** A page whose shell leaves before the rest is known: nobody keeps it, nobody transcodes it. */
+export const STREAMED = 'no-store, no-transform';
 
 /** A page (200) rendered with every upstream call successful. */
 export function pageCacheControl(pageCacheSeconds: number): string {

@@ -23,7 +23,7 @@ function fetchChunks(
   url: string,
   userAgent: string,
   encoding?: 'gzip' | 'br',
-): Promise<{ status: number; chunks: Chunk[]; contentEncoding?: string }> {
+): Promise<{ status: number; chunks: Chunk[]; contentEncoding?: string; cacheControl?: string }> {
   const started = Date.now();
   const headers: Record<string, string> = { 'User-Agent': userAgent, Cookie: 'locale=zh' };
   if (encoding) headers['Accept-Encoding'] = encoding;
@@ -40,7 +40,14 @@ function fetchChunks(
               : res;
         body.setEncoding('utf8');
         body.on('data', (text: string) => chunks.push({ at: Date.now() - started, text }));
-        body.on('end', () => resolve({ status: res.statusCode ?? 0, chunks, contentEncoding }));
+        body.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            chunks,
+            contentEncoding,
+            cacheControl: res.headers['cache-control'],
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -48,8 +55,10 @@ function fetchChunks(
 
 describe('streaming SSR', () => {
   it('sends the shell of the home page before its slow data arrives', async () => {
-    const { status, chunks } = await fetchChunks(`${server.url}/`, DESKTOP_UA);
+    const { status, chunks, cacheControl } = await fetchChunks(`${server.url}/`, DESKTOP_UA);
     expect(status).toBe(200);
+    // Kept by nobody, and, like every page, never transcoded by a carrier's or search engine's proxy.
+    expect(cacheControl).toBe('no-store, no-transform');
     // The shell: everything sent long before the slow call returns (React writes it in pieces).
     const early = chunks.filter((chunk) => chunk.at < SLOW_MS / 2);
     const late = chunks.slice(early.length);
