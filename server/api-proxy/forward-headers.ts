@@ -4,8 +4,10 @@
  * itself from the client address, protocol and host as Express trusts them. Nothing else a
  * client sends reaches the upstream, so an upstream or a gateway that trusts some header
  * (True-Client-IP, X-Original-URL, X-HTTP-Method-Override…) cannot be told a false address,
- * path or method. Responses lose hop-by-hop headers and Set-Cookie: the upstream never sets
- * cookies on the site.
+ * path or method. Answers carry an allow-list too: what describes the body, what caches and
+ * validators need, and what the site's API client reads (Retry-After). The upstream never sets a
+ * cookie on the site, names its software, or points the browser anywhere (Refresh, Link…): an
+ * internal address would reach the visitor.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 
@@ -35,20 +37,30 @@ const FORWARDED_REQUEST_HEADERS: ReadonlySet<string> = new Set([
   ...TRACING,
 ]);
 
-/** RFC 9110 section 7.6.1, plus the non-standard ones that proxies still meet. */
-const HOP_BY_HOP = [
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-];
+/** The answer headers that describe its body: they go where the body goes. */
+export const BODY_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-language',
+  'content-disposition',
+  'content-range',
+] as const;
 
-const NOT_RETURNED = new Set([...HOP_BY_HOP, 'set-cookie', 'set-cookie2', 'x-request-id']);
+/**
+ * The upstream's answer headers that reach the visitor. `Location` is rewritten on its own
+ * (upstream-redirect.ts); `X-Request-Id` is the site's.
+ */
+const RETURNED_RESPONSE_HEADERS: ReadonlySet<string> = new Set([
+  ...BODY_HEADERS,
+  'accept-ranges',
+  'cache-control',
+  'expires',
+  'etag',
+  'last-modified',
+  'vary',
+  'retry-after',
+]);
 
 /**
  * Headers axios would add on its own when the client sent none (its Accept, its User-Agent,
@@ -91,14 +103,11 @@ export function upstreamRequestHeaders(
   return headers;
 }
 
-/** Copies the upstream's response headers onto `res`, minus the ones that must not cross. */
+/** Copies the upstream's response headers of the allow-list onto `res`. */
 export function copyResponseHeaders(upstream: Record<string, unknown>, res: Response): void {
-  const connection = upstream.connection;
-  const dropped =
-    typeof connection === 'string' ? connectionTokens({ connection }) : new Set<string>();
   for (const [rawName, value] of Object.entries(upstream)) {
     const name = rawName.toLowerCase();
-    if (NOT_RETURNED.has(name) || dropped.has(name)) continue;
+    if (!RETURNED_RESPONSE_HEADERS.has(name)) continue;
     if (typeof value === 'string' || typeof value === 'number') {
       res.setHeader(name, String(value));
     } else if (Array.isArray(value)) {

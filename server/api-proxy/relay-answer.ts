@@ -7,9 +7,9 @@ import { HTTP_SUCCESS_MAX, HTTP_SUCCESS_MIN } from '../../shared/api/http-consta
 import { encodeWhole, isCompressibleType } from '../http/compression-policy';
 import { setAnswerCacheHeaders } from './answer-cache-headers';
 import { checkAnswerEncoding } from './answer-encoding';
-import { copyResponseHeaders } from './forward-headers';
+import { BODY_HEADERS, copyResponseHeaders } from './forward-headers';
 import { passed, refused, type Stage } from './proxy-call';
-import { siteLocation, UPSTREAM_URL_HEADERS } from './upstream-redirect';
+import { siteLocation } from './upstream-redirect';
 
 /** An upstream answer fit to pass on. */
 export interface CheckedAnswer {
@@ -83,10 +83,16 @@ export function sendAnswer(
 ): void {
   res.status(answer.status);
   copyResponseHeaders(answer.headers, res);
-  for (const name of UPSTREAM_URL_HEADERS) res.removeHeader(name);
   if (answer.location !== undefined) res.setHeader('Location', answer.location);
   setAnswerCacheHeaders(req, res, answer.headers);
   res.setHeader('X-Request-Id', requestId);
+  if (answer.status >= 300 && answer.status < 400) {
+    // A redirect's body is the upstream's own text ("Found http://10.…/api/x"): it would name the
+    // address its Location no longer does. A 304 has none anyway.
+    for (const name of BODY_HEADERS) res.removeHeader(name);
+    res.end();
+    return;
+  }
   // A text answer the upstream sent plain is compressed here, whole, in one call: through the
   // compression middleware's brotli stream a proxied JSON answer cost 765 µs of CPU, this 464.
   const plainText =

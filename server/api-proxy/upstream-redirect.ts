@@ -5,9 +5,6 @@
  */
 import { API_PREFIX } from './api-prefix';
 
-/** Headers that carry a URL of the upstream's. */
-export const UPSTREAM_URL_HEADERS = ['location', 'content-location'] as const;
-
 /**
  * `location` (absolute, or relative to `requestTarget`, the call's path and query on this site)
  * as a path on this site, or undefined when it leaves the upstream or the proxied `/api/` space

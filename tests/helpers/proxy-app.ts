@@ -49,6 +49,7 @@ export function buildTestApp(options: ProxyAppOptions): Express {
   const logger = options.logger ?? recordingLogger();
   const app = express();
   app.set('trust proxy', options.trustProxy ?? false);
+  app.disable('x-powered-by');
   app.use(requestContext(), requestLog({ logger, metrics: new AppMetrics(), buildId: 'test' }));
   app.use(stringCookies());
   const csrf = createCsrfProtection({

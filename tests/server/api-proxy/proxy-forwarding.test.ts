@@ -230,20 +230,43 @@ describe('request headers', () => {
 });
 
 describe('response headers', () => {
-  it('drops Set-Cookie and hop-by-hop headers, keeps the rest', async () => {
+  it('passes only the allow-list: body, caching, validators and Retry-After', async () => {
     site.upstream.handle = (_req, res) => {
       res.setHeader('Set-Cookie', ['session=upstream; Path=/', 'other=1']);
       res.setHeader('Connection', 'x-hop-response');
       res.setHeader('X-Hop-Response', 'drop');
+      res.setHeader('Refresh', '0;url=http://10.0.0.5/x');
+      res.setHeader('Link', '<http://10.0.0.5/x>; rel=preload');
+      res.setHeader('Server', 'internal-gateway/1.2');
+      res.setHeader('X-Powered-By', 'Spring');
+      res.setHeader('X-Upstream', 'unknown');
+      res.setHeader('Content-Location', 'http://10.0.0.5/api/x');
       res.setHeader('Cache-Control', 'max-age=60');
-      res.setHeader('X-Upstream', 'yes');
+      res.setHeader('ETag', '"v1"');
+      res.setHeader('Last-Modified', 'Tue, 03 Nov 2026 10:00:00 GMT');
+      res.setHeader('Retry-After', '30');
       res.setHeader('Content-Type', 'application/json');
       res.end('{}');
     };
     const res = await rawRequest(site.url, '/api/x');
-    expect(res.headers['set-cookie']).toBeUndefined();
-    expect(res.headers['x-hop-response']).toBeUndefined();
-    expect(res.headers['cache-control']).toBe('max-age=60');
-    expect(res.headers['x-upstream']).toBe('yes');
+    for (const name of [
+      'set-cookie',
+      'x-hop-response',
+      'refresh',
+      'link',
+      'server',
+      'x-powered-by',
+      'x-upstream',
+      'content-location',
+    ]) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+    expect(res.headers).toMatchObject({
+      'cache-control': 'max-age=60',
+      etag: '"v1"',
+      'last-modified': 'Tue, 03 Nov 2026 10:00:00 GMT',
+      'retry-after': '30',
+      'content-type': 'application/json',
+    });
   });
 });

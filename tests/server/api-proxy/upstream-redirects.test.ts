@@ -35,6 +35,19 @@ describe('upstream redirects through the /api proxy', () => {
     });
   });
 
+  it("never relays a redirect's body, which names the upstream's own address", async () => {
+    site.upstream.handle = (_req, res) => {
+      const location = `${site.upstream.url}/api/visitor/game/all`;
+      res.writeHead(302, { Location: location, 'Content-Type': 'text/plain' });
+      res.end(`Found http://10.0.0.5/api/visitor/game/all ${location}`);
+    };
+    const res = await fetch(`${site.url}/api/visitor/game/list`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/api/visitor/game/all');
+    expect(res.headers.get('content-type')).toBeNull();
+    expect(await res.text()).toBe('');
+  });
+
   it.each([
     'http://169.254.169.254/latest/meta-data/',
     '//evil.example/api/x',
