@@ -95,13 +95,11 @@ export async function admitCall(
             outcome: 'body-refused',
             status: 413,
             message: BODY_TOO_LARGE,
-            closeConnection: true,
           })
         : refused({
             outcome: 'body-timeout',
             status: 408,
             message: 'Request body timed out',
-            closeConnection: true,
           });
     }
     const status = bodyErrorStatus(bodyError);
@@ -115,7 +113,6 @@ export async function admitCall(
       outcome: 'body-refused',
       status: 400,
       message: 'Incomplete request body',
-      closeConnection: true,
     });
   }
   const body = Buffer.isBuffer(req.body) ? req.body : undefined;

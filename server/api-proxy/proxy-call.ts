@@ -34,8 +34,6 @@ export interface Refusal {
   status: number;
   message: string;
   error?: unknown;
-  /** The rest of a late or broken body could be taken for a next request: close after. */
-  closeConnection?: boolean;
   /** A rate limit's refusal: when to try again (answered in the visitor's language). */
   retryAfterSeconds?: number;
 }
@@ -109,8 +107,7 @@ export function startProxyCall(
     signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), clientGone.signal]),
     attempts: 0,
     proxied: (status) => end('proxied', status),
-    refuse: ({ outcome, status, message, error, closeConnection, retryAfterSeconds }) => {
-      if (closeConnection) res.setHeader('Connection', 'close');
+    refuse: ({ outcome, status, message, error, retryAfterSeconds }) => {
       if (clientGone.signal.aborted) {
         end('client-closed', undefined, error);
         return;

@@ -6,6 +6,8 @@ export interface RawAnswer {
   /** Every byte the server sent, as latin1 text. */
   text: string;
   ms: number;
+  /** Whether the server closed the connection (rather than `timeoutMs` passing first). */
+  closedByServer: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export function rawRequest(
       socket.write(bytes);
     });
     const chunks: Buffer[] = [];
+    let timedOut = false;
     const done = () => {
       clearTimeout(timer);
       const text = Buffer.concat(chunks).toString('latin1');
@@ -33,9 +36,13 @@ export function rawRequest(
         status: status ? Number(status) : undefined,
         text,
         ms: performance.now() - started,
+        closedByServer: !timedOut,
       });
     };
-    const timer = setTimeout(() => socket.destroy(), timeoutMs);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      socket.destroy();
+    }, timeoutMs);
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('close', done);
     socket.on('error', () => undefined);

@@ -90,3 +90,33 @@ describe('Content-Security-Policy', () => {
     expect(oversized.text).not.toMatch(/\bat\b.*\(|node_modules/);
   });
 });
+
+describe('a refusal that leaves a body unread', () => {
+  /** A write that declares 100 bytes and sends 2, then waits: the connection the server keeps. */
+  const slowWrite = (headers: string) =>
+    rawRequest(
+      server.url,
+      `POST /api/users/report_user_action HTTP/1.1\r\nHost: localhost\r\n${headers}` +
+        'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"',
+      // Without the close, the server would wait for the other 98 bytes until its request timeout.
+      { timeoutMs: 1000 },
+    );
+
+  it('closes the connection at once after a 403 for a missing token', async () => {
+    const answer = await slowWrite('');
+    expect(answer.status).toBe(403);
+    expect(answer.text).toMatch(/\r\nConnection: close\r\n/i);
+    expect(answer.closedByServer).toBe(true);
+  });
+
+  it('keeps the connection of a refusal whose body was read whole', async () => {
+    const answer = await rawRequest(
+      server.url,
+      'POST /api/users/report_user_action HTTP/1.1\r\nHost: localhost\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+      { timeoutMs: 1000 },
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.text).not.toMatch(/\r\nConnection: close\r\n/i);
+  });
+});
