@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 
 import { XSRF_TOKEN_PATH } from '../shared/api/xsrf';
+import { BUILD_MANIFEST_PATH } from '../shared/build-manifest';
 import { API_PREFIX } from './api-proxy/api-prefix';
 import { createApiProxy } from './api-proxy/create-api-proxy';
 import { buildInfoRoute, readBuildInfo } from './build-info/build-info';
@@ -9,6 +10,7 @@ import { checkDeviceGuard } from './device/device-guard';
 import { healthRoutes } from './health/health-routes';
 import { Lifecycle } from './health/lifecycle';
 import { canonicalCase } from './http/canonical-case';
+import { canonicalFixedPaths } from './http/canonical-fixed-paths';
 import { canonicalSlash } from './http/canonical-slash';
 import { errorHandler } from './http/error-handler';
 import { rejectMalformedUrl } from './http/reject-malformed-url';
@@ -28,7 +30,9 @@ import { resolvePageRequest } from './request/resolve-page-request';
 import { cspReportRoute } from './security/csp-report';
 import { createCsrfProtection, stringCookies } from './security/csrf';
 import { cspNonce, securityHeaders } from './security/security-headers';
+import { ROBOTS_PATH } from './seo/robots';
 import { seoRoutes } from './seo/seo-routes';
+import { SITEMAP_PATH } from './seo/sitemap';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -90,6 +94,7 @@ export async function createApp({
   app.use(healthRoutes(lifecycle));
   app.use(cspReportRoute(logger));
   app.use(rejectMalformedUrl());
+  app.use(canonicalFixedPaths([XSRF_TOKEN_PATH, ROBOTS_PATH, SITEMAP_PATH, BUILD_MANIFEST_PATH]));
   app.use(legalPages(config, await entry.loadStaticLegalPages()));
   if (entry.devMiddleware) {
     app.use(entry.devMiddleware);

@@ -8,9 +8,11 @@ import { SITEMAP_PATH } from './sitemap';
  * URL on the public origin. Nothing is disallowed: the images live under /api/ and must be
  * crawled, and crawlers do not run the JSON calls that share the prefix.
  */
+export const ROBOTS_PATH = '/robots.txt';
+
 export function robotsRoute(publicOrigin: string | undefined): Router {
   const router = Router();
-  router.get('/robots.txt', (req, res) => {
+  router.get(ROBOTS_PATH, (req, res) => {
     const origin = requestOrigin(req, publicOrigin);
     res
       .type('text/plain')
