@@ -35,6 +35,7 @@ export function LoginForm() {
   const [submitting, setSubmitting] = useState(false);
   const phoneInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => saveLoginDraft(values), [values]);
 
@@ -61,6 +62,7 @@ export function LoginForm() {
   };
 
   const sendCode = useSendLoginCode({
+    phone: values.phone,
     takeValidPhone: () => (check('phone') ? values.phone.trim() : null),
     onSent: () => codeInput.current?.focus(),
   });
@@ -144,9 +146,13 @@ export function LoginForm() {
           aria-invalid={errors.code ? true : undefined}
           aria-describedby={errors.code ? fieldErrorId(`${id}-code`) : undefined}
           onChange={(event) => change('code', event.target.value)}
-          onBlur={() => check('code')}
+          // Leaving it for the send button is asking for the code, not skipping it.
+          onBlur={(event) => {
+            if (event.relatedTarget !== sendButton.current) check('code');
+          }}
         />
         <button
+          ref={sendButton}
           type="button"
           className="send-code-button"
           disabled={sendCode.remaining > 0}

@@ -50,3 +50,28 @@ describe('resend countdown', () => {
     expect(countdown.remaining()).toBe(0);
   });
 });
+
+describe('resend countdown to a remembered moment', () => {
+  it('shows the seconds left and ticks when the shown second changes', () => {
+    let now = 1_000_000;
+    const countdown = createCountdown(() => now);
+    countdown.runUntil(now + 42_300);
+    expect(countdown.remaining()).toBe(43);
+    now += 300;
+    vi.advanceTimersByTime(300);
+    expect(countdown.remaining()).toBe(42);
+    now += 1000;
+    vi.advanceTimersByTime(1000);
+    expect(countdown.remaining()).toBe(41);
+  });
+
+  it('does not start for a moment already past', () => {
+    const countdown = createCountdown(() => 5000);
+    const seen: number[] = [];
+    countdown.subscribe(() => seen.push(countdown.remaining()));
+    countdown.runUntil(4000);
+    expect(countdown.remaining()).toBe(0);
+    expect(seen).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

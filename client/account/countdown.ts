@@ -7,6 +7,8 @@ export interface Countdown {
   /** Seconds left; 0 when idle. */
   remaining(): number;
   start(seconds: number): void;
+  /** Counts down to a moment (epoch ms of `now`), e.g. one remembered from before a reload. */
+  runUntil(endsAt: number): void;
   stop(): void;
   subscribe(listener: () => void): () => void;
 }
@@ -16,12 +18,12 @@ const SECOND_MS = 1000;
 export function createCountdown(now: () => number = Date.now): Countdown {
   let endsAt = 0;
   let left = 0;
-  let timer: ReturnType<typeof setInterval> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
   const stop = () => {
-    clearInterval(timer);
+    clearTimeout(timer);
     timer = undefined;
     endsAt = 0;
     if (left !== 0) {
@@ -31,8 +33,10 @@ export function createCountdown(now: () => number = Date.now): Countdown {
   };
 
   // Measured against the clock, not by counting ticks: a throttled background tab stays right.
+  // Each tick lands where the shown second changes, also for an end time restored mid-second.
   const tick = () => {
-    const next = Math.max(0, Math.ceil((endsAt - now()) / SECOND_MS));
+    const untilEnd = endsAt - now();
+    const next = Math.max(0, Math.ceil(untilEnd / SECOND_MS));
     if (next === 0) {
       stop();
       return;
@@ -41,17 +45,19 @@ export function createCountdown(now: () => number = Date.now): Countdown {
       left = next;
       emit();
     }
+    timer = setTimeout(tick, untilEnd % SECOND_MS || SECOND_MS);
+  };
+
+  const runUntil = (end: number) => {
+    clearTimeout(timer);
+    endsAt = end;
+    tick();
   };
 
   return {
     remaining: () => left,
-    start(seconds) {
-      clearInterval(timer);
-      endsAt = now() + seconds * SECOND_MS;
-      left = seconds;
-      emit();
-      timer = setInterval(tick, SECOND_MS);
-    },
+    start: (seconds) => runUntil(now() + seconds * SECOND_MS),
+    runUntil,
     stop,
     subscribe(listener) {
       listeners.add(listener);

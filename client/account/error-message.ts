@@ -1,5 +1,5 @@
 import { ApiError, INVALID_ENVELOPE_CODE } from '../../shared/api/envelope';
-import type { ApiEnvelope } from '../../shared/api/types';
+import { API_ERROR_CODES, type ApiEnvelope } from '../../shared/api/types';
 
 /**
  * The API's own message in a rejection of the API client, or undefined when there is none a
@@ -39,4 +39,17 @@ export function errorCode(error: unknown): number | undefined {
  */
 export function retryAfterSeconds(error: unknown): number | undefined {
   return error instanceof ApiError ? error.retryAfterSeconds : undefined;
+}
+
+/** HTTP's "Too Many Requests", as a status or as the envelope's error code. */
+const TOO_MANY_REQUESTS = 429;
+
+/**
+ * Whether a rejection says "too often, wait": a 429 of the site's own rate limits or of the
+ * upstream, or the API's own code for it.
+ */
+export function isTooManyRequests(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === TOO_MANY_REQUESTS) return true;
+  const code = errorCode(error);
+  return code === TOO_MANY_REQUESTS || code === API_ERROR_CODES.TOO_MANY_REQUESTS;
 }

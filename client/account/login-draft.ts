@@ -3,6 +3,7 @@ import {
   type LoginFormValues,
   PHONE_INPUT_MAX_LENGTH,
 } from './login-validation';
+import { type TabStorage, tabStorage } from './tab-storage';
 
 /**
  * The half-typed login form, kept for the tab's session: on mobile the agreement links navigate
@@ -13,22 +14,13 @@ import {
 export const LOGIN_DRAFT_KEY = 'loginDraft';
 
 /** The part of the Web Storage API the draft uses (a Map-backed fake works in tests). */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function sessionStore(): DraftStorage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    // Storage disabled by the browser's settings: the form simply starts empty.
-    return undefined;
-  }
-}
+export type DraftStorage = TabStorage;
 
 function boundedText(value: unknown, maxLength: number): string {
   return typeof value === 'string' ? value.slice(0, maxLength) : '';
 }
 
-export function readLoginDraft(storage = sessionStore()): LoginFormValues | null {
+export function readLoginDraft(storage = tabStorage()): LoginFormValues | null {
   try {
     const raw = storage?.getItem(LOGIN_DRAFT_KEY);
     if (!raw) return null;
@@ -45,7 +37,7 @@ export function readLoginDraft(storage = sessionStore()): LoginFormValues | null
   }
 }
 
-export function saveLoginDraft(values: LoginFormValues, storage = sessionStore()): void {
+export function saveLoginDraft(values: LoginFormValues, storage = tabStorage()): void {
   try {
     storage?.setItem(LOGIN_DRAFT_KEY, JSON.stringify(values));
   } catch {
@@ -53,7 +45,7 @@ export function saveLoginDraft(values: LoginFormValues, storage = sessionStore()
   }
 }
 
-export function clearLoginDraft(storage = sessionStore()): void {
+export function clearLoginDraft(storage = tabStorage()): void {
   try {
     storage?.removeItem(LOGIN_DRAFT_KEY);
   } catch {
