@@ -279,6 +279,7 @@ export const enContent: ContentMessages = {
       send: 'Send',
       sending: 'Sending…',
       sendFailed: 'Your message was not sent. Please try again.',
+      sessionExpired: 'Your session has expired. Please log in again.',
       typing: '{{name}} is typing…',
       hint: 'Enter to send, Shift + Enter for a new line',
       salutation: {

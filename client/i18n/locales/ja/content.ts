@@ -282,6 +282,7 @@ export const jaContent: ContentMessages = {
       send: '送信',
       sending: '送信中…',
       sendFailed: 'メッセージを送信できませんでした。もう一度お試しください。',
+      sessionExpired: 'ログインの有効期限が切れました。もう一度ログインしてください。',
       typing: '{{name}}が入力中…',
       hint: 'Enter で送信、Shift + Enter で改行',
       salutation: {

@@ -275,6 +275,7 @@ export const zhContent = {
       send: '发送',
       sending: '发送中…',
       sendFailed: '消息没有发出去，请重试。',
+      sessionExpired: '登录已过期，请重新登录。',
       typing: '{{name}}正在输入…',
       hint: 'Enter 发送，Shift + Enter 换行',
       salutation: {

@@ -4,6 +4,7 @@ import type { CharacterFigure, ChatMessage } from '../../../../shared/api/schema
 import { usePageContext } from '../../../app/page-context';
 import { useT } from '../../../i18n/use-t';
 import { AiGeneratedLabel } from '../AiGeneratedLabel';
+import { clearSentChatDraft, readChatDraft, saveChatDraft } from './chat-draft';
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits';
 import { localDayPeriod } from './day-period';
 import { useComposerKeys } from './use-composer-keys';
@@ -59,8 +60,10 @@ function SalutationBubble({ partner }: { partner: CharacterFigure }) {
 /** The conversation of a logged-in visitor: history, new messages and replies, the composer. */
 export function ChatConversation({ partner }: { partner: CharacterFigure }) {
   const t = useT();
-  const chat = usePartnerChat(partner.character_id);
-  const [draft, setDraft] = useState('');
+  const partnerId = partner.character_id;
+  const chat = usePartnerChat(partnerId);
+  // Rendered only in the browser, once logged in: the tab's draft is read on the first render.
+  const [draft, setDraft] = useState(() => readChatDraft(partnerId));
   const { enterSends, showHint } = useComposerKeys();
   const inputId = useId();
   const log = useRef<HTMLDivElement>(null);
@@ -88,12 +91,20 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
     );
   }
 
+  const edit = (text: string) => {
+    setDraft(text);
+    saveChatDraft(partnerId, text);
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = draft.trim();
     if (!text || chat.pending !== null) return;
+    // The stored draft stays until the message is delivered: a 41001 answer unmounts this
+    // composer, and the text must be there again after logging back in.
     setDraft('');
-    if (!(await chat.send(text))) setDraft(text);
+    if (await chat.send(text)) clearSentChatDraft(partnerId, text);
+    else edit(text);
   };
 
   // Enter sends, Shift+Enter is a new line; never while an input method is composing, and never
@@ -152,7 +163,7 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           placeholder={t('content.partner.chat.placeholder', { name })}
           enterKeyHint={enterSends ? 'send' : 'enter'}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => edit(event.target.value)}
           onKeyDown={onKeyDown}
         />
         <button

@@ -49,7 +49,8 @@ export function PartnerChatView({ partner }: { partner: CharacterFigure }) {
         </section>
         <div className="chat-main">
           {isLoggedIn ? (
-            <ChatConversation partner={partner} />
+            // One conversation per partner: its composer holds that partner's draft.
+            <ChatConversation key={id} partner={partner} />
           ) : (
             <ChatLoginPrompt partner={partner} />
           )}

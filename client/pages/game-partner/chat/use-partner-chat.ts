@@ -1,13 +1,24 @@
 import { useEffect, useState } from 'react';
 
+import { ERROR_CODE_LOGGED_OUT } from '../../../../shared/api/error-codes';
 import type { ChatMessage } from '../../../../shared/api/schemas';
 import { useBrowserApi } from '../../../account/browser-api-client';
+import { errorCode, serverMessage } from '../../../account/error-message';
 import { usePageContext } from '../../../app/page-context';
+import { toast } from '../../../components/toast/toast';
+import { type TranslateFn, useT } from '../../../i18n/use-t';
 import { CHAT_HISTORY_LIMIT } from './chat-limits';
 import { fetchImTokenWithRetry } from './im-token';
 
 type Connection =
   { key: string; status: 'ready'; messages: ChatMessage[] } | { key: string; status: 'failed' };
+
+/** A 41001 answer: the API client has logged the visitor out already; this says why. */
+function reportLoggedOut(error: unknown, t: TranslateFn): boolean {
+  if (errorCode(error) !== ERROR_CODE_LOGGED_OUT) return false;
+  toast.error(serverMessage(error) ?? t('content.partner.chat.sessionExpired'));
+  return true;
+}
 
 export type ChatStatus = 'connecting' | 'ready' | 'failed';
 
@@ -26,9 +37,11 @@ export interface PartnerChat {
 /**
  * A logged-in chat with a partner: the IM token (retried with backoff) opens the
  * conversation, the history fills it, and each message gets the partner's reply. A 41001 answer
- * logs the visitor out (the API client does it), which takes the conversation away.
+ * logs the visitor out (the API client does it), which takes the conversation away; the API's
+ * message says why, as other refused calls do.
  */
 export function usePartnerChat(partnerId: number): PartnerChat {
+  const t = useT();
   const pageContext = usePageContext();
   const browserApi = useBrowserApi();
   const [attempt, setAttempt] = useState(0);
@@ -53,14 +66,15 @@ export function usePartnerChat(partnerId: number): PartnerChat {
         );
         setConnection({ key, status: 'ready', messages: history.list });
       } catch (error) {
-        if (signal.aborted) return;
+        // Checked before the abort: the 41001 logout itself takes the conversation away.
+        if (reportLoggedOut(error, t) || signal.aborted) return;
         console.warn('chat: could not connect', error);
         setConnection({ key, status: 'failed' });
       }
     };
     void connect();
     return () => controller.abort();
-  }, [key, partnerId, pageContext, browserApi]);
+  }, [key, partnerId, pageContext, browserApi, t]);
 
   const current = connection?.key === key ? connection : null;
 
@@ -79,6 +93,7 @@ export function usePartnerChat(partnerId: number): PartnerChat {
       );
       return true;
     } catch (error) {
+      if (reportLoggedOut(error, t)) return false;
       console.warn('chat: message not sent', error);
       setSendFailed(true);
       return false;
