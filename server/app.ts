@@ -19,6 +19,8 @@ import { legalPages } from './legal/legal-pages';
 import { localeMiddleware } from './locale/locale-middleware';
 import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
+import { adReportCall } from './metrics/ad-report-call';
+import { downloadCountRoute } from './metrics/download-count-route';
 import { AppMetrics } from './metrics/metrics';
 import { proxiedCall } from './metrics/proxied-call';
 import { qrRoutes } from './qr/qr-routes';
@@ -65,7 +67,7 @@ export async function createApp({
   now,
   dataWaitMs,
   renderEntry = createRenderEntry,
-  metrics = new AppMetrics(),
+  metrics = new AppMetrics(config.campaignChannels),
 }: CreateAppOptions): Promise<App> {
   const [entry, buildInfo, rateLimits] = await Promise.all([
     renderEntry(config),
@@ -107,6 +109,7 @@ export async function createApp({
   app.use(seoRoutes({ config, upstreamUrl, logger }));
   app.use(stringCookies());
   app.get(XSRF_TOKEN_PATH, csrf.issueToken);
+  app.use(downloadCountRoute(metrics));
   app.use(
     API_PREFIX,
     csrf.protectApi,
@@ -115,7 +118,10 @@ export async function createApp({
       logger,
       maxAnswerBytes: config.upstreamMaxBytes,
       rateLimits,
-      onCallEnded: (call) => metrics.upstreamCall(proxiedCall(call)),
+      onCallEnded: (call, req) => {
+        metrics.upstreamCall(proxiedCall(call));
+        metrics.adReport(adReportCall(call, req));
+      },
     }),
   );
   // After every route that serves files (the API's images included): a miss is a plain 404.

@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   const upstreamUrl = config.apiUpstreamUrl ?? demo!.url;
 
   const lifecycle = new Lifecycle();
-  const metrics = new AppMetrics().collectRuntime();
+  const metrics = new AppMetrics(config.campaignChannels).collectRuntime();
   const { app, close } = await createApp({ config, upstreamUrl, logger, lifecycle, metrics });
   const metricsServer: MetricsServer | undefined =
     config.metricsPort === 0

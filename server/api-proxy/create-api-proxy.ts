@@ -10,7 +10,7 @@
  * to a byte cap on its decoded size too, before anything is sent, so a timeout or an oversized
  * answer becomes an error envelope instead of a cut 200.
  */
-import express, { type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 
 import { API_BODY_LIMIT_BYTES, HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
 import { DEFAULT_UPSTREAM_MAX_BYTES } from '../config/defaults';
@@ -37,8 +37,8 @@ export interface ApiProxyOptions {
   maxAnswerBytes?: number;
   /** The rate limits of the account calls; none when absent. */
   rateLimits?: Pick<RateLimits, 'admit'>;
-  /** Hears of every call once it ends (the metrics count upstream calls and failures). */
-  onCallEnded?: (call: ProxyCallEnd) => void;
+  /** Hears of every call once it ends (the metrics count upstream calls, failures, reports). */
+  onCallEnded?: (call: ProxyCallEnd, req: Request) => void;
 }
 
 const FORWARDED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -108,9 +108,10 @@ export function createApiProxy(options: ApiProxyOptions): Router {
       call.refuse(answer.refusal);
       return;
     }
-    if (onTurnedDown && !isAcceptedAnswer(answer.value)) await onTurnedDown();
+    const accepted = isAcceptedAnswer(answer.value);
+    if (onTurnedDown && !accepted) await onTurnedDown();
     sendAnswer(req, res, answer.value, requestId);
-    call.proxied(answer.value.status);
+    call.proxied(answer.value.status, accepted);
   });
   return router;
 }

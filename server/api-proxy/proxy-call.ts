@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 
 import type { Logger } from '../logging/logger';
 import { redactUrl } from '../logging/redact-query';
@@ -23,6 +23,8 @@ export interface ProxyCallEnd {
   path: string;
   outcome: Outcome;
   status?: number;
+  /** A proxied answer: whether it was a 2xx whose envelope says error_code 0. */
+  accepted?: boolean;
   attempts: number;
   ms: number;
   error?: string;
@@ -50,8 +52,8 @@ export interface ProxyCall {
   signal: AbortSignal;
   /** Upstream tries so far. */
   attempts: number;
-  /** The upstream's answer went out with `status`. */
-  proxied: (status: number) => void;
+  /** The upstream's answer went out with `status`; `accepted` as isAcceptedAnswer says. */
+  proxied: (status: number, accepted: boolean) => void;
   /** Answers the refusal, unless the client is gone. */
   refuse: (refusal: Refusal) => void;
 }
@@ -60,7 +62,8 @@ export interface ProxyCallOptions {
   logger: Logger;
   /** The deadline of the whole call: the request body, every try and the whole answer. */
   timeoutMs: number;
-  onCallEnded?: (call: ProxyCallEnd) => void;
+  /** Told of every call as it ends, with its request (its body read, where it had one). */
+  onCallEnded?: (call: ProxyCallEnd, req: Request) => void;
 }
 
 /** A short, stack-free description for the log line (codes like ECONNREFUSED matter most). */
@@ -87,12 +90,13 @@ export function startProxyCall(
   };
   res.on('close', onClientClose);
 
-  const end = (outcome: Outcome, status?: number, error?: unknown) => {
+  const end = (outcome: Outcome, status?: number, error?: unknown, accepted?: boolean) => {
     res.off('close', onClientClose);
-    const fields = {
+    const fields: ProxyCallEnd = {
       path: pathname,
       outcome,
       status,
+      ...(accepted === undefined ? {} : { accepted }),
       attempts: call.attempts,
       ms: Math.round(performance.now() - started),
       ...(error === undefined ? {} : { error: describeError(error) }),
@@ -100,13 +104,13 @@ export function startProxyCall(
     const logged = { requestId, method, ...fields, path: redactUrl(pathname) };
     if (outcome === 'proxied') logger.info('api proxy', logged);
     else logger.warn('api proxy', logged);
-    onCallEnded?.(fields);
+    onCallEnded?.(fields, res.req);
   };
 
   const call: ProxyCall = {
     signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), clientGone.signal]),
     attempts: 0,
-    proxied: (status) => end('proxied', status),
+    proxied: (status, accepted) => end('proxied', status, undefined, accepted),
     refuse: ({ outcome, status, message, error, retryAfterSeconds }) => {
       if (clientGone.signal.aborted) {
         end('client-closed', undefined, error);

@@ -5,6 +5,7 @@ import express from 'express';
 import { z } from 'zod';
 
 import type { PublicConfig } from '../../shared/render-contract';
+import { DEFAULT_CHANNEL } from '../../shared/routing/query-params';
 import { isLogFormat, LOG_FORMATS } from '../logging/log-format';
 import { isLogLevel, LOG_LEVELS } from '../logging/log-level';
 import { DEFAULT_METRICS_PORT } from '../metrics/metrics-server';
@@ -115,6 +116,25 @@ const wholeNumber = (max: number, fallback: number) =>
 /** A day: a page fresher than that is no cache but a stale copy. */
 const MAX_PAGE_CACHE_SECONDS = 86_400;
 
+/**
+ * The campaign channels the metrics name: the spec's default channel and the platforms campaigns
+ * run on. Any other `channel` a visitor brings is counted as `other`.
+ */
+const DEFAULT_CAMPAIGN_CHANNELS = [
+  DEFAULT_CHANNEL,
+  'bilibili',
+  'douyin',
+  'kuaishou',
+  'wechat',
+  'qq',
+  'weibo',
+  'xiaohongshu',
+  'baidu',
+];
+/** Each channel is a metric label value: a few dozen short names at most. */
+const MAX_CAMPAIGN_CHANNELS = 50;
+const CAMPAIGN_CHANNEL = /^[A-Za-z0-9_.-]{1,64}$/;
+
 /** Every variable the server reads, with its rule: the one list of the environment. */
 const envVariables = z.object({
   NODE_ENV: optionalText,
@@ -161,6 +181,21 @@ const envVariables = z.object({
   MAX_CONNECTIONS: wholeNumber(1_000_000, DEFAULT_MAX_CONNECTIONS),
 
   METRICS_PORT: wholeNumber(65_535, DEFAULT_METRICS_PORT),
+  CAMPAIGN_CHANNELS: optionalText.transform((value, ctx) => {
+    if (value === undefined) return DEFAULT_CAMPAIGN_CHANNELS;
+    const channels = value.split(',').map((channel) => channel.trim());
+    if (
+      channels.length > MAX_CAMPAIGN_CHANNELS ||
+      !channels.every((c) => CAMPAIGN_CHANNEL.test(c))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be at most ${MAX_CAMPAIGN_CHANNELS} comma-separated names of letters, digits, ".", "_" or "-"`,
+      });
+      return z.NEVER;
+    }
+    return channels;
+  }),
   LOG_LEVEL: optionalText.transform((value, ctx) => {
     if (value === undefined) return 'info';
     if (!isLogLevel(value)) {
@@ -249,6 +284,8 @@ const configSchema = envVariables
         : undefined,
       /** Port of the Prometheus metrics endpoint, apart from the public one; 0 turns it off. */
       metricsPort: vars.METRICS_PORT,
+      /** The channels the campaign metrics name; any other is counted as `other`. */
+      campaignChannels: new Set(vars.CAMPAIGN_CHANNELS) as ReadonlySet<string>,
       /** Least severe level logged. */
       logLevel: vars.LOG_LEVEL,
       /** JSON lines, or readable lines for a terminal. */

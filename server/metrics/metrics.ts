@@ -1,5 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
+import type { DownloadCount } from '../../shared/download-count';
+import type { AdReportCall } from './ad-report-call';
+import { campaignChannelLabel } from './campaign-channel';
 import { endpointLabel } from './endpoint-label';
 import { type FailureReason, failureReason } from './failure-reason';
 import { RequestHistogram } from './request-histogram';
@@ -42,11 +45,23 @@ export interface UpstreamCall {
 
 /**
  * The app's Prometheus metrics in a registry of their own (a test reads its app's alone). Every
- * label takes its values from a fixed set: route templates, status classes, known endpoints and
- * failure reasons, never a visitor's path or query.
+ * label takes its values from a fixed set: route templates, status classes, known endpoints,
+ * failure reasons and the configured campaign channels, never a visitor's path or query.
  */
 export class AppMetrics {
   readonly registry = new Registry();
+  private readonly adReports = new Counter({
+    name: 'ad_reports_total',
+    help: 'Ad conversion reports (A: desktop edition, B: mobile app) by channel and outcome: sent upstream, then accepted, refused by the upstream, or failed.',
+    labelNames: ['report', 'channel', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly downloads = new Counter({
+    name: 'downloads_total',
+    help: 'Downloads started in the browser, by edition, channel and whether the visit came from an ad (tracked: a track_id).',
+    labelNames: ['edition', 'channel', 'tracked'] as const,
+    registers: [this.registry],
+  });
   private readonly requestDuration = new RequestHistogram<'method' | 'route' | 'status_class'>(
     'http_request_duration_seconds',
     'Time from a request arriving to its response finishing, by route template.',
@@ -95,7 +110,8 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
-  constructor() {
+  /** `campaignChannels`: the channels the campaign metrics name; any other is `other`. */
+  constructor(private readonly campaignChannels: ReadonlySet<string> = new Set()) {
     this.registry.registerMetric(this.requestDuration.asRegistered());
     const bytesHeld = () => this.pageCache?.size ?? 0;
     new Gauge({
@@ -125,6 +141,23 @@ export class AppMetrics {
     if (pageCache !== undefined && PAGE_CACHE_RESULTS.has(pageCache)) {
       this.pageCacheAnswers.inc({ result: pageCache });
     }
+  }
+
+  /** An ad report's outcomes, as the proxy saw them end. */
+  adReport(call: AdReportCall | undefined): void {
+    if (!call) return;
+    const channel = campaignChannelLabel(this.campaignChannels, call.channel);
+    for (const outcome of call.outcomes)
+      this.adReports.inc({ report: call.report, channel, outcome });
+  }
+
+  /** A download the browser started. */
+  download({ edition, channel, tracked }: DownloadCount): void {
+    this.downloads.inc({
+      edition,
+      channel: campaignChannelLabel(this.campaignChannels, channel),
+      tracked: String(tracked),
+    });
   }
 
   /** The page cache whose bytes `page_cache_bytes` reports. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { TRACKING_WEB_ID_STORAGE_KEY } from '../../client/integrations/tracking/usage-tracking';
 import { startDemoApi } from '../../demo-api/start-demo-api';
+import { AppMetrics } from '../../server/metrics/metrics';
 import { AD_REPORT_A_PATH, AD_REPORT_B_PATH } from '../../shared/api/ad-report-paths';
 import { pagePath, siteText, TEST_LANGS } from '../helpers/account-strings';
 import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
@@ -46,6 +47,16 @@ let downloads: Hits;
 let testApp: TestApp;
 let site: Awaited<ReturnType<typeof listen>>;
 let configDir: string;
+const metrics = new AppMetrics(new Set(['bilibili']));
+
+/** A counter's value for exactly these labels (0 when never counted). */
+async function counted(name: string, labels: Record<string, string>): Promise<number> {
+  const metric = await metrics.registry.getSingleMetric(name)?.get();
+  const match = metric?.values.find((value) =>
+    Object.entries(labels).every(([key, wanted]) => value.labels[key] === wanted),
+  );
+  return match?.value ?? 0;
+}
 
 beforeAll(async () => {
   demo = await startDemoApi();
@@ -70,6 +81,7 @@ beforeAll(async () => {
   testApp = await startTestApp({
     renderFrom: 'build',
     upstreamUrl: upstream.url,
+    metrics,
     env: {
       SITE_CONFIG: siteConfig,
       DOWNLOAD_HOST: downloads.url,
@@ -186,6 +198,49 @@ describe('a desktop campaign visitor', () => {
     expect(report).toBeGreaterThan(-1);
     expect(report).toBeLessThan(download);
     expect(problems).toEqual([]);
+  });
+
+  it('moves the campaign counters: the report sent and accepted, the download tracked or not', async () => {
+    const report = { report: 'A', channel: 'bilibili' };
+    const before = {
+      sent: await counted('ad_reports_total', { ...report, outcome: 'sent' }),
+      accepted: await counted('ad_reports_total', { ...report, outcome: 'accepted' }),
+      tracked: await counted('downloads_total', {
+        edition: 'amd',
+        channel: 'bilibili',
+        tracked: 'true',
+      }),
+      untracked: await counted('downloads_total', {
+        edition: 'amd',
+        channel: 'other',
+        tracked: 'false',
+      }),
+    };
+    const { page } = await openPage(browser, { userAgent: DESKTOP_UA });
+    await land(page, '/download?channel=bilibili&track_id=T-counted');
+    await page.locator('main a[data-edition="amd"]').click();
+    await expect
+      .poll(() => counted('ad_reports_total', { ...report, outcome: 'accepted' }))
+      .toBe(before.accepted + 1);
+    expect(await counted('ad_reports_total', { ...report, outcome: 'sent' })).toBe(before.sent + 1);
+    await expect
+      .poll(() =>
+        counted('downloads_total', { edition: 'amd', channel: 'bilibili', tracked: 'true' }),
+      )
+      .toBe(before.tracked + 1);
+    await page.context().close();
+
+    // A visit without track_id sends no report A: the count is where its download shows.
+    const second = await openPage(browser, { userAgent: DESKTOP_UA });
+    await land(second.page, '/download?channel=poster');
+    await second.page.locator('main a[data-edition="amd"]').click();
+    await expect
+      .poll(() =>
+        counted('downloads_total', { edition: 'amd', channel: 'other', tracked: 'false' }),
+      )
+      .toBe(before.untracked + 1);
+    expect(await counted('ad_reports_total', { ...report, outcome: 'sent' })).toBe(before.sent + 1);
+    await second.context.close();
   });
 
   it('still downloads when the upstream refuses the report', async () => {

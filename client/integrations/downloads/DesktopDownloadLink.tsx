@@ -61,6 +61,7 @@ export function DesktopDownloadLink({ edition, className, children }: DesktopDow
       trackId: visit.trackId,
       tracker: visit.tracker(),
       report: visit.report,
+      countDownload: visit.countDownload,
       clientIp: visit.clientIp,
       userAgent: navigator.userAgent,
       pageUrl: window.location.href,

@@ -52,6 +52,8 @@ export function MobileDownloadLink({
       sdk: sdk.current,
       tracker: visit.tracker(),
       report: visit.report,
+      countDownload: visit.countDownload,
+      tracked: visit.trackId !== null,
       clientIp: visit.clientIp,
       channel,
       userAgent: navigator.userAgent,

@@ -4,6 +4,7 @@
  * then hand the browser the installer named by channel and web id. The report leaves before the
  * browser follows the address, so the new tab or the download cannot cancel it.
  */
+import type { DownloadCount } from '../../../shared/download-count';
 import type { UsageTracker } from '../tracking/usage-tracking';
 import { type AdReporter, bilibiliReportPayload } from './ad-reports';
 import { type DesktopEdition, installerLink } from './installer-link';
@@ -20,6 +21,8 @@ export interface DesktopDownloadInput {
   /** Null when usage tracking is off: there is no web id to wait for. */
   tracker: UsageTracker | null;
   report: AdReporter;
+  /** Counts the download at the site, tracked or not. */
+  countDownload: (count: DownloadCount) => void;
   /** The visitor's public address as far as it is known (empty until the lookup answers). */
   clientIp: () => string;
   userAgent: string;
@@ -36,6 +39,11 @@ export interface DesktopDownloadInput {
 export type DesktopDownloadStart = { link: string } | { pending: Promise<string> };
 
 function finish(input: DesktopDownloadInput, webId: string): string {
+  input.countDownload({
+    edition: input.edition,
+    channel: input.channel,
+    tracked: Boolean(input.trackId),
+  });
   if (input.trackId) {
     input.report.desktop(
       bilibiliReportPayload({

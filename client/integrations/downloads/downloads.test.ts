@@ -30,6 +30,7 @@ function desktopInput(overrides: Partial<Parameters<typeof startDesktopDownload>
     trackId: 'track-1',
     tracker: tracker(() => 'w-7'),
     report: reporter(),
+    countDownload: vi.fn(),
     clientIp: () => '203.0.113.7',
     userAgent: 'UA',
     pageUrl: 'https://site.example/?track_id=track-1',
@@ -50,6 +51,11 @@ describe('startDesktopDownload', () => {
     const input = desktopInput({ edition: 'amd' });
     expect(startDesktopDownload(input)).toEqual({
       link: 'https://dl.example.com/installer/bilibili/GamePartnerSetup-AMD_bilibili_w-7.exe',
+    });
+    expect(input.countDownload).toHaveBeenCalledExactlyOnceWith({
+      edition: 'amd',
+      channel: 'bilibili',
+      tracked: true,
     });
     expect(input.report.desktop).toHaveBeenCalledExactlyOnceWith({
       conv_type: 'APP_DOWNLOAD',
@@ -97,6 +103,12 @@ describe('startDesktopDownload', () => {
     );
     expect(read).toHaveBeenCalledTimes(6);
     expect(input.report.desktop).not.toHaveBeenCalled();
+    // Still counted at the site: the downloads no ad report covers are the ones to see.
+    expect(input.countDownload).toHaveBeenCalledExactlyOnceWith({
+      edition: 'standard',
+      channel: 'official-website',
+      tracked: false,
+    });
   });
 
   it('does not wait when tracking is off; without a download host the public address names the channel', () => {
@@ -111,17 +123,25 @@ describe('startDesktopDownload', () => {
 describe('startMobileDownload', () => {
   it('sends report B, records the event and wakes the app up, all within the tap', () => {
     const report = reporter();
+    const countDownload = vi.fn();
     const sdk = { wakeupOrInstall: vi.fn() };
     const events = tracker(() => 'w');
     const outcome = startMobileDownload({
       sdk,
       tracker: events,
       report,
+      countDownload,
+      tracked: false,
       clientIp: () => '198.51.100.2',
       channel: 'huoban',
       userAgent: IPHONE,
     });
     expect(outcome).toBe('woken');
+    expect(countDownload).toHaveBeenCalledExactlyOnceWith({
+      edition: 'mobile',
+      channel: 'huoban',
+      tracked: false,
+    });
     expect(sdk.wakeupOrInstall).toHaveBeenCalledTimes(1);
     expect(events.event).toHaveBeenCalledWith('download_mobile', {
       event_group: 'official_website_events',
@@ -141,11 +161,14 @@ describe('startMobileDownload', () => {
 
   it('lets the tap follow the link when the SDK is off', () => {
     const report = reporter();
+    const countDownload = vi.fn();
     expect(
       startMobileDownload({
         sdk: null,
         tracker: null,
         report,
+        countDownload,
+        tracked: false,
         clientIp: () => '',
         channel: 'x',
         userAgent: IPHONE,
@@ -156,6 +179,7 @@ describe('startMobileDownload', () => {
 
   it("follows the demo's stand-in page with nothing sent and no app woken", () => {
     const report = reporter();
+    const countDownload = vi.fn();
     const sdk = { wakeupOrInstall: vi.fn() };
     const events = tracker(() => 'w');
     expect(
@@ -163,6 +187,8 @@ describe('startMobileDownload', () => {
         sdk,
         tracker: events,
         report,
+        countDownload,
+        tracked: false,
         clientIp: () => '',
         channel: 'x',
         userAgent: IPHONE,
@@ -170,24 +196,29 @@ describe('startMobileDownload', () => {
       }),
     ).toBe('link');
     expect(report.mobile).not.toHaveBeenCalled();
+    expect(countDownload).not.toHaveBeenCalled();
     expect(events.event).not.toHaveBeenCalled();
     expect(sdk.wakeupOrInstall).not.toHaveBeenCalled();
   });
 
   it('inside WeChat shows the guide and sends nothing', () => {
     const report = reporter();
+    const countDownload = vi.fn();
     const sdk = { wakeupOrInstall: vi.fn() };
     expect(
       startMobileDownload({
         sdk,
         tracker: null,
         report,
+        countDownload,
+        tracked: false,
         clientIp: () => '',
         channel: 'x',
         userAgent: WECHAT_IPHONE,
       }),
     ).toBe('guide');
     expect(report.mobile).not.toHaveBeenCalled();
+    expect(countDownload).not.toHaveBeenCalled();
     expect(sdk.wakeupOrInstall).not.toHaveBeenCalled();
   });
 });

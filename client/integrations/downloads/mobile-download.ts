@@ -7,6 +7,7 @@
  * system browser, where the download (and its report) happens. A stand-in page of the site (the
  * demo's) is followed with nothing sent: there is no download to attribute.
  */
+import type { DownloadCount } from '../../../shared/download-count';
 import { downloadBlockingInAppBrowser } from '../../../shared/in-app-browsers';
 import type { UsageTracker } from '../tracking/usage-tracking';
 import { type AdReporter, huobanReportPayload } from './ad-reports';
@@ -18,9 +19,13 @@ export interface MobileDownloadInput {
   sdk: InstallSdk | null;
   tracker: UsageTracker | null;
   report: AdReporter;
+  /** Counts the download at the site. */
+  countDownload: (count: DownloadCount) => void;
   /** The visitor's public address as far as it is known (empty until the lookup answers). */
   clientIp: () => string;
   channel: string;
+  /** Whether the visit came from an ad (`track_id` in the query). */
+  tracked: boolean;
   userAgent: string;
   /** The address is a page of this site standing in for the app (the demo): no download. */
   standIn?: boolean;
@@ -32,6 +37,7 @@ export type MobileDownloadOutcome = 'guide' | 'woken' | 'link';
 export function startMobileDownload(input: MobileDownloadInput): MobileDownloadOutcome {
   if (downloadBlockingInAppBrowser(input.userAgent)) return 'guide';
   if (input.standIn) return 'link';
+  input.countDownload({ edition: 'mobile', channel: input.channel, tracked: input.tracked });
   input.report.mobile(
     huobanReportPayload({
       userAgent: input.userAgent,

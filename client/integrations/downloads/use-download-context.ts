@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 
 import { channelFromSearch } from '../../../shared/api/headers';
+import type { DownloadCount } from '../../../shared/download-count';
 import { TRACK_ID_QUERY_PARAM } from '../../../shared/routing/query-params';
 import { userStore } from '../../account/user-store';
 import { usePageContext } from '../../app/page-context';
@@ -8,12 +9,14 @@ import { useRetainedQuery } from '../../app/use-retained-query';
 import { ensureXsrfToken } from '../../data/xsrf-token';
 import { type UsageTracker, usageTracker } from '../tracking/usage-tracking';
 import { type AdReporter, keepaliveAdReporter } from './ad-reports';
+import { sendDownloadCount } from './download-count';
 import { prefetchPublicIp } from './ip-lookup';
 
 export interface DownloadContext {
   channel: string;
   trackId: string | null;
   report: AdReporter;
+  countDownload: (count: DownloadCount) => void;
   clientIp: () => string;
   /** The page's tracker (null when TRACKING_HOST is unset, and on the server). */
   tracker: () => UsageTracker | null;
@@ -50,6 +53,7 @@ export function useDownloadContext(): DownloadContext {
         session: userStore.session(),
         cookies: document.cookie,
       })),
+      countDownload: sendDownloadCount,
       clientIp: prefetchPublicIp(ipLookupUrl),
       tracker: () => usageTracker(trackingHost),
     };

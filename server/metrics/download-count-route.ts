@@ -1,0 +1,46 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+
+import { DOWNLOAD_COUNT_PATH, DOWNLOAD_EDITIONS } from '../../shared/download-count';
+import type { AppMetrics } from './metrics';
+
+/** A count is a few dozen bytes; anything larger is no count of this site's. */
+const MAX_BODY = '1kb';
+
+const downloadCount = z.strictObject({
+  edition: z.enum(DOWNLOAD_EDITIONS),
+  channel: z.string().max(256),
+  tracked: z.boolean(),
+});
+
+/**
+ * `POST /_download`: the browser counts a download it started, with a beacon that outlives the
+ * navigation the download causes. It changes nothing but a counter, so it asks for no
+ * anti-forgery token (a beacon cannot send the header); what it records is bounded by the
+ * metrics' labels. Answers 204, or 400 for anything but a count.
+ */
+export function downloadCountRoute(metrics: AppMetrics): Router {
+  const router = express.Router();
+  router.post(
+    DOWNLOAD_COUNT_PATH,
+    // sendBeacon sends a string body as text/plain: read it whatever its type says.
+    express.text({ type: () => true, limit: MAX_BODY }),
+    (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      let parsed: unknown;
+      try {
+        parsed = typeof req.body === 'string' ? JSON.parse(req.body) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      const count = downloadCount.safeParse(parsed);
+      if (!count.success) {
+        res.status(400).type('text/plain').send('Bad Request');
+        return;
+      }
+      metrics.download(count.data);
+      res.status(204).end();
+    },
+  );
+  return router;
+}
