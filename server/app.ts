@@ -121,6 +121,7 @@ export async function createApp({
       onCallEnded: (call, req) => {
         metrics.upstreamCall(proxiedCall(call));
         metrics.adReport(adReportCall(call, req));
+        if (call.outcome === 'rate-limited') metrics.rateLimited(call.path);
       },
     }),
   );

@@ -56,6 +56,12 @@ export class AppMetrics {
     labelNames: ['report', 'channel', 'outcome'] as const,
     registers: [this.registry],
   });
+  private readonly rateLimitRefusals = new Counter({
+    name: 'rate_limit_refusals_total',
+    help: 'Calls through /api the rate limits refused (429) before anything went upstream, by endpoint.',
+    labelNames: ['endpoint'] as const,
+    registers: [this.registry],
+  });
   private readonly downloads = new Counter({
     name: 'downloads_total',
     help: 'Downloads started in the browser, by edition, channel and whether the visit came from an ad (tracked: a track_id).',
@@ -141,6 +147,11 @@ export class AppMetrics {
     if (pageCache !== undefined && PAGE_CACHE_RESULTS.has(pageCache)) {
       this.pageCacheAnswers.inc({ result: pageCache });
     }
+  }
+
+  /** A call through /api the rate limits refused. */
+  rateLimited(path: string): void {
+    this.rateLimitRefusals.inc({ endpoint: endpointLabel(path) });
   }
 
   /** An ad report's outcomes, as the proxy saw them end. */

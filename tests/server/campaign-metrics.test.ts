@@ -1,13 +1,15 @@
 /**
  * The campaign as operators see it: each ad report counted by report, channel and outcome as it
  * ends at the proxy, and each download the browser counts, the channel label bounded by the
- * configured channels.
+ * configured channels; and the rate limits' refusals, which cost a campaign its sign-ups.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { AppMetrics } from '../../server/metrics/metrics';
+import { COUNTRY_CODE } from '../../shared/account/login-constants';
 import { AD_REPORT_A_PATH, AD_REPORT_B_PATH } from '../../shared/api/ad-report-paths';
+import { USER_CALL_PATHS } from '../../shared/api/endpoints';
 import { XSRF_TOKEN_PATH } from '../../shared/api/xsrf';
 import { DOWNLOAD_COUNT_PATH } from '../../shared/download-count';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -120,5 +122,22 @@ describe('POST /_download', () => {
 
   it('refuses a body over 1 KB with 413', async () => {
     await count({ edition: 'amd', channel: 'a'.repeat(2000), tracked: false }).expect(413);
+  });
+});
+
+describe('rate limits', () => {
+  it('counts each refusal by endpoint', async () => {
+    const send = () =>
+      request(testApp.app)
+        .post(USER_CALL_PATHS.sendCodeWithCaptcha)
+        .set('Cookie', visitor.cookie)
+        .set('X-XSRF-TOKEN', visitor.token)
+        .send({ country_code: COUNTRY_CODE, phone: '13912345678', lot_number: 'l' });
+    await send().expect(200);
+    await send().expect(429);
+    await send().expect(429);
+    expect(await counted('rate_limit_refusals_total')).toEqual({
+      [USER_CALL_PATHS.sendCodeWithCaptcha]: 2,
+    });
   });
 });
