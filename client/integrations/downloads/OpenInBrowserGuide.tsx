@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 
 import { Dialog } from '../../components/Dialog';
 import { useT } from '../../i18n/use-t';
+import { copyFromField, type CopyOutcome } from './copy-from-field';
 
 /**
  * Inside an in-app browser that blocks downloads: where its menu (···) opens the page in the
@@ -11,16 +12,12 @@ import { useT } from '../../i18n/use-t';
 export function OpenInBrowserGuide({ onClosed }: { onClosed: () => void }) {
   const t = useT();
   const [address] = useState(() => window.location.href);
-  const [copied, setCopied] = useState(false);
+  const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
   const field = useRef<HTMLInputElement>(null);
 
   const copy = () => {
-    // Where the clipboard is refused, the selected address can still be copied by hand.
-    field.current?.select();
-    void navigator.clipboard?.writeText(address).then(
-      () => setCopied(true),
-      () => undefined,
-    );
+    if (!field.current) return;
+    void copyFromField(field.current).then(setOutcome);
   };
 
   return (
@@ -47,7 +44,11 @@ export function OpenInBrowserGuide({ onClosed }: { onClosed: () => void }) {
         {t('content.openInBrowser.copy')}
       </button>
       <p className="open-in-browser__status" role="status">
-        {copied ? t('content.openInBrowser.copied') : ''}
+        {outcome === 'copied'
+          ? t('content.openInBrowser.copied')
+          : outcome === 'selected'
+            ? t('content.openInBrowser.copyByHand')
+            : ''}
       </p>
     </Dialog>
   );

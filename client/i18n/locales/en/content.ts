@@ -297,6 +297,7 @@ export const enContent: ContentMessages = {
     linkLabel: 'Link to this page',
     copy: 'Copy link',
     copied: 'Link copied: paste it into your browser.',
+    copyByHand: 'Press and hold the link to copy it',
     close: 'Close',
   },
 };

@@ -300,6 +300,7 @@ export const jaContent: ContentMessages = {
     linkLabel: 'このページのリンク',
     copy: 'リンクをコピー',
     copied: 'リンクをコピーしました。ブラウザに貼り付けて開いてください。',
+    copyByHand: 'リンクを長押ししてコピーしてください',
     close: '閉じる',
   },
 };

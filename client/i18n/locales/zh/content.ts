@@ -293,6 +293,7 @@ export const zhContent = {
     linkLabel: '本页链接',
     copy: '复制链接',
     copied: '链接已复制，可粘贴到浏览器中打开。',
+    copyByHand: '长按链接复制',
     close: '关闭',
   },
 };
