@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { CharacterFigure } from '../../../shared/api/schemas';
 import { useT } from '../../i18n/use-t';
+import { AiGeneratedLabel } from './AiGeneratedLabel';
 
 /**
  * The partner's full figure beside their greeting; the figure is the page's largest image.
@@ -31,7 +32,10 @@ export function PartnerHero({
       <div className="partner-hero__info">
         <p className="partner-hero__tagline">{partner.tagline}</p>
         <blockquote className="speech-bubble">
-          <p>{partner.greeting}</p>
+          <p>
+            {partner.greeting}
+            <AiGeneratedLabel />
+          </p>
         </blockquote>
         {children}
       </div>

@@ -9,6 +9,7 @@ import { AppLink } from '../../components/AppLink';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { TagList } from '../../components/content/TagList';
 import { useT } from '../../i18n/use-t';
+import { AiGeneratedLabel } from '../game-partner/AiGeneratedLabel';
 
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 
@@ -35,7 +36,10 @@ function HomeCharacterCard({ character }: { character: HomeCharacter }) {
         <h3 className="home-character__name">{character.name}</h3>
         <span className="home-character__tagline">{character.tagline}</span>
       </AppLink>
-      <blockquote className="home-character__greeting">{character.greeting}</blockquote>
+      <blockquote className="home-character__greeting">
+        {character.greeting}
+        <AiGeneratedLabel />
+      </blockquote>
       <TagList tags={character.tags} />
       {character.game_names.length > 0 ? (
         <p className="home-character__games">
