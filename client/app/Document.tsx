@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 
 import { HTML_LANG } from '../../shared/i18n/languages';
-import { DESKTOP_MIN_WIDTH_PX } from '../styles/ui-constants';
 import { usePageContext } from './page-context';
 
 /** The `/m` tree is laid out for the phone's own width. */
 const MOBILE_VIEWPORT = 'width=device-width, initial-scale=1, viewport-fit=cover';
 /**
- * The desktop tree is laid out at its minimum width, so that a tablet (an iPad, which sends a
- * Mac UA, or an Android tablet, both pc devices) scales the whole 1,200 px page to fit its
- * screen instead of showing the left of it at 1:1.
+ * The desktop tree is laid out at the screen's own width too: a tablet (an iPad, which sends a
+ * Mac UA, or an Android tablet, both pc devices) gets the desktop layout at 1:1, which fits any
+ * width above the mobile breakpoint, rather than a 1,200 px page scaled down to small print.
  */
-const DESKTOP_VIEWPORT = `width=${DESKTOP_MIN_WIDTH_PX}`;
+const DESKTOP_VIEWPORT = 'width=device-width, initial-scale=1';
 
 export interface DocumentProps {
   /** Stylesheets of the entry chunk (hashed URLs from the Vite manifest). */

@@ -1,6 +1,6 @@
 import { POPOVER_WIDTH_PX } from '../../shared/popover-width.ts';
 import {
-  DESKTOP_MIN_WIDTH_PX,
+  DESKTOP_FULL_WIDTH_PX,
   DIALOG_CLOSE_DELAY_MS,
   HEADER_TRANSITION_S,
   MOBILE_BREAKPOINT_PX,
@@ -21,7 +21,6 @@ export const CSS_CUSTOM_PROPERTIES = {
   '--search-box-width': `${SEARCH_BOX_WIDTH_PX}px`,
   '--search-box-focused-width': `${SEARCH_BOX_FOCUSED_WIDTH_PX}px`,
   '--header-transition': `${HEADER_TRANSITION_S}s`,
-  '--desktop-min-width': `${DESKTOP_MIN_WIDTH_PX}px`,
   '--mobile-header-height': `${MOBILE_HEADER_SPACER_PX}px`,
   '--overlay-duration': `${OVERLAY_DURATION_MS}ms`,
   '--dialog-close-duration': `${DIALOG_CLOSE_DELAY_MS}ms`,
@@ -33,6 +32,8 @@ export const CSS_CUSTOM_PROPERTIES = {
 /** A width of MOBILE_BREAKPOINT_PX or less gets the mobile layout, even in the desktop tree. */
 export const NARROW_VIEWPORT_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 export const WIDE_VIEWPORT_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
+/** Wider than the breakpoint but narrower than the desktop's designed width: a tablet. */
+export const MEDIUM_VIEWPORT_QUERY = `${WIDE_VIEWPORT_QUERY} and (max-width: ${DESKTOP_FULL_WIDTH_PX - 1}px)`;
 
 /**
  * Media queries by name. A media query cannot read `var()`, so the stylesheets use the named form
@@ -42,6 +43,7 @@ export const WIDE_VIEWPORT_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
 export const CSS_CUSTOM_MEDIA = {
   '--narrow-viewport': NARROW_VIEWPORT_QUERY,
   '--wide-viewport': WIDE_VIEWPORT_QUERY,
+  '--medium-viewport': MEDIUM_VIEWPORT_QUERY,
 } as const;
 
 function isCustomMediaName(name: string): name is keyof typeof CSS_CUSTOM_MEDIA {

@@ -5,7 +5,11 @@ export const TOAST_OFFSET_PX = 16;
 export const TOOLTIP_HIDE_DELAY_MS = 200;
 export const Z_INDEX_BASE = 2000;
 export const MOBILE_BREAKPOINT_PX = 768;
-export const DESKTOP_MIN_WIDTH_PX = 1200;
+/**
+ * The desktop layout's designed width. Narrower windows (a tablet) get the same layout at 1:1,
+ * with the header's menu items on a row of their own.
+ */
+export const DESKTOP_FULL_WIDTH_PX = 1200;
 export const SEARCH_BOX_WIDTH_PX = 135;
 export const SEARCH_BOX_FOCUSED_WIDTH_PX = 200;
 export const HEADER_TRANSITION_S = 0.5;

@@ -205,7 +205,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
     expect(await menuButton.isVisible()).toBe(false);
 
     await page.setViewportSize({ width: 1000, height: 800 });
-    await expect.poll(async () => (await layout.boundingBox())?.width).toBe(1200);
+    await expect.poll(async () => (await layout.boundingBox())?.width).toBe(1000);
 
     await page.setViewportSize({ width: 768, height: 800 });
     await page.locator('.layout.mobile.layout--mobile').waitFor();

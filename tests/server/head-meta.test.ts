@@ -243,8 +243,10 @@ describe('titles', () => {
 });
 
 describe('viewport', () => {
-  it('lays the desktop tree out at 1,200 px and the /m tree at the device width', async () => {
-    expect((await headOf(testApp, '/about-us')).viewport).toBe('width=1200');
+  it('lays both trees out at the device width', async () => {
+    expect((await headOf(testApp, '/about-us')).viewport).toBe(
+      'width=device-width, initial-scale=1',
+    );
     expect((await headOf(testApp, '/m/about-us', MOBILE_UA)).viewport).toMatch(
       /^width=device-width\b/,
     );
