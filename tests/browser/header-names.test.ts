@@ -15,7 +15,7 @@ import { DESKTOP_UA, MOBILE_UA } from '../helpers/test-app';
 /** The spec's mobile placeholder and what it means in each language. */
 const MOBILE_SEARCH_PLACEHOLDER: Record<Lang, string> = {
   zh: '游戏知识搜索',
-  en: 'Search game knowledge',
+  en: 'Search guides',
   ja: 'ゲーム知識検索',
 };
 

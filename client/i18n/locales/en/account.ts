@@ -5,7 +5,7 @@ export const enAccount: AccountMessages = {
     mainMenu: 'Main menu',
     opensInNewTab: '(opens in a new tab)',
     searchPlaceholder: 'Find games',
-    mobileSearchPlaceholder: 'Search game knowledge',
+    mobileSearchPlaceholder: 'Search guides',
     searchLabel: 'Search',
     searchRegion: 'Site search',
     searchSubmit: 'Search',
