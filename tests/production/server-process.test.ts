@@ -146,7 +146,7 @@ describe('the built server process', () => {
     const logged = (route: string) => server.output().includes(`"route":"${route}"`);
     // Idle after one request: its line is written without any more traffic to push it out.
     expect((await get(`${server.url}/game-library`)).status).toBe(200);
-    while (!logged('/game-library')) await new Promise((resolve) => setImmediate(resolve));
+    await expect.poll(() => logged('/game-library'), { timeout: 25_000 }).toBe(true);
     // Stopped right after an answer: the line still waiting for its batch is written at exit.
     expect((await get(`${server.url}/about-us`)).status).toBe(200);
     server.child.kill('SIGTERM');

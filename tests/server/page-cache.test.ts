@@ -131,7 +131,7 @@ const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
 
 /** Polls `check` until it passes, within the test's own timeout. */
 async function eventually(check: () => Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setImmediate(resolve));
+  await expect.poll(check, { timeout: 25_000 }).toBe(true);
 }
 
 beforeAll(async () => {

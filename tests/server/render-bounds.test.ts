@@ -77,9 +77,11 @@ describe('render bounds', () => {
       }),
     );
     // Whichever arrive last are refused at once, while the rest are held or waiting.
-    while (finished.length < extra || held.size < RENDER_CONCURRENCY) {
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    await expect
+      .poll(() => finished.length >= extra && held.size >= RENDER_CONCURRENCY, {
+        timeout: 25_000,
+      })
+      .toBe(true);
     expect(finished.map((answer) => [answer.status, answer.retryAfter])).toEqual(
       Array(extra).fill([503, '1']),
     );
