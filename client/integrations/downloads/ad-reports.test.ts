@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { bilibiliReportPayload, huobanReportPayload, keepaliveAdReporter } from './ad-reports';
+import { adReportAPayload, adReportBPayload, keepaliveAdReporter } from './ad-reports';
 import { type KeepaliveFetch, type ReportPage, sendKeepaliveReport } from './keepalive-report';
 
 const IPHONE =
@@ -15,7 +15,7 @@ afterEach(() => {
 describe('ad report payloads', () => {
   it('variant A carries the conversion, the visit and the web id', () => {
     expect(
-      bilibiliReportPayload({
+      adReportAPayload({
         userAgent: 'UA',
         clientIp: '203.0.113.7',
         pageUrl: 'https://site.example/?track_id=t-1&channel=bilibili',
@@ -38,7 +38,7 @@ describe('ad report payloads', () => {
 
   it('variant B has the fixed empty fields and the normalised iOS user agent', () => {
     expect(
-      huobanReportPayload({ userAgent: IPHONE, clientIp: '203.0.113.7', channel: 'huoban' }),
+      adReportBPayload({ userAgent: IPHONE, clientIp: '203.0.113.7', channel: 'huoban' }),
     ).toEqual({
       conv_time: 0,
       idfa: '',
@@ -54,7 +54,7 @@ describe('ad report payloads', () => {
   });
 
   it('variant B normalises an Android user agent and keeps an empty client ip', () => {
-    const payload = huobanReportPayload({ userAgent: ANDROID, clientIp: '', channel: 'x' });
+    const payload = adReportBPayload({ userAgent: ANDROID, clientIp: '', channel: 'x' });
     expect(payload.ua_xy).toBe('Mozilla/5.0 (Linux; Android 14; Pixel 8)');
     expect(payload.client_ip).toBe('');
     expect(Object.keys(payload).sort()).toEqual(
@@ -96,7 +96,7 @@ describe('sending the reports', () => {
   it('posts each variant as a keepalive request with the API headers and the anti-forgery token', () => {
     const { calls, fetchImpl } = recordingFetch(async () => new Response('{}'));
     const reporter = keepaliveAdReporter(() => PAGE, fetchImpl);
-    const a = bilibiliReportPayload({
+    const a = adReportAPayload({
       userAgent: 'UA',
       clientIp: '',
       pageUrl: PAGE.url,
@@ -105,9 +105,9 @@ describe('sending the reports', () => {
       webId: '',
       now: 1,
     });
-    const b = huobanReportPayload({ userAgent: IPHONE, clientIp: '', channel: 'bilibili' });
-    reporter.desktop(a);
-    reporter.mobile(b);
+    const b = adReportBPayload({ userAgent: IPHONE, clientIp: '', channel: 'bilibili' });
+    reporter.reportA(a);
+    reporter.reportB(b);
     // Started inside the call, not after some promise: the tap's navigation comes next.
     expect(calls.map(({ url }) => url)).toEqual([
       '/api/utils/bilibili_pc_ad_report',
@@ -134,7 +134,7 @@ describe('sending the reports', () => {
     keepaliveAdReporter(
       () => ({ ...PAGE, mobile: false, session: { access_token: 'tok', web_user_id: 'w-1' } }),
       fetchImpl,
-    ).mobile(huobanReportPayload({ userAgent: IPHONE, clientIp: '', channel: 'c' }));
+    ).reportB(adReportBPayload({ userAgent: IPHONE, clientIp: '', channel: 'c' }));
     expect(calls[0]!.init.headers).toMatchObject({
       Authorization: 'Bearer tok',
       user_id: 'w-1',
@@ -146,7 +146,7 @@ describe('sending the reports', () => {
   it('only logs a refused or failed report, as a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error');
-    const payload = huobanReportPayload({ userAgent: IPHONE, clientIp: '', channel: 'c' });
+    const payload = adReportBPayload({ userAgent: IPHONE, clientIp: '', channel: 'c' });
     await expect(
       sendKeepaliveReport('/api/x', payload, PAGE, async () => new Response('{}', { status: 503 })),
     ).resolves.toBeUndefined();

@@ -1,7 +1,7 @@
 /**
- * The two ad conversion reports: variant A (bilibili) when a visitor who
- * came from an ad (`track_id` in the query) downloads the desktop app, variant B (huoban) when the
- * mobile download is triggered. Both are fire-and-forget: a failure is only logged, and the
+ * The two ad conversion reports, A and B as the spec names them (the upstream's paths say
+ * bilibili and huoban): A when a visitor who came from an ad (`track_id` in the query) downloads
+ * the desktop app, B when the mobile download is triggered. Both are fire-and-forget: a failure is only logged, and the
  * download never waits for them.
  */
 import { AD_REPORT_A_PATH, AD_REPORT_B_PATH } from '../../../shared/api/ad-report-paths';
@@ -12,7 +12,7 @@ import { normaliseUaXy } from './ua-xy';
 /** Conversion type of the desktop download in ad report variant A. */
 export const AD_REPORT_CONV_TYPE_DOWNLOAD = 'APP_DOWNLOAD';
 
-export interface BilibiliReportInput {
+export interface AdReportAInput {
   userAgent: string;
   clientIp: string;
   /** The page the download started from. */
@@ -24,7 +24,7 @@ export interface BilibiliReportInput {
   now: number;
 }
 
-export function bilibiliReportPayload(input: BilibiliReportInput): AdReportA {
+export function adReportAPayload(input: AdReportAInput): AdReportA {
   return {
     conv_type: AD_REPORT_CONV_TYPE_DOWNLOAD,
     conv_time: input.now,
@@ -37,7 +37,7 @@ export function bilibiliReportPayload(input: BilibiliReportInput): AdReportA {
   };
 }
 
-export interface HuobanReportInput {
+export interface AdReportBInput {
   userAgent: string;
   clientIp: string;
   /** The source channel. */
@@ -45,7 +45,7 @@ export interface HuobanReportInput {
 }
 
 /** The device fields the browser cannot know stay empty, as the spec lists them. */
-export function huobanReportPayload(input: HuobanReportInput): AdReportB {
+export function adReportBPayload(input: AdReportBInput): AdReportB {
   return {
     conv_time: 0,
     idfa: '',
@@ -63,9 +63,9 @@ export function huobanReportPayload(input: HuobanReportInput): AdReportB {
 /** Where a download's report goes; each call starts at once and never throws. */
 export interface AdReporter {
   /** Variant A, with a desktop edition. */
-  desktop(payload: AdReportA): void;
+  reportA(payload: AdReportA): void;
   /** Variant B, with the mobile download. */
-  mobile(payload: AdReportB): void;
+  reportB(payload: AdReportB): void;
 }
 
 /** Reports as keepalive requests of the page `page()` describes at the moment of the tap. */
@@ -74,7 +74,7 @@ export function keepaliveAdReporter(
   fetchImpl?: KeepaliveFetch,
 ): AdReporter {
   return {
-    desktop: (payload) => void sendKeepaliveReport(AD_REPORT_A_PATH, payload, page(), fetchImpl),
-    mobile: (payload) => void sendKeepaliveReport(AD_REPORT_B_PATH, payload, page(), fetchImpl),
+    reportA: (payload) => void sendKeepaliveReport(AD_REPORT_A_PATH, payload, page(), fetchImpl),
+    reportB: (payload) => void sendKeepaliveReport(AD_REPORT_B_PATH, payload, page(), fetchImpl),
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { DownloadCount } from '../../../shared/download-count';
 import type { UsageTracker } from '../tracking/usage-tracking';
-import { type AdReporter, bilibiliReportPayload } from './ad-reports';
+import { adReportAPayload, type AdReporter } from './ad-reports';
 import { type DesktopEdition, installerLink } from './installer-link';
 import { pollWebId, type WebIdPollOptions } from './web-id-poll';
 
@@ -45,8 +45,8 @@ function finish(input: DesktopDownloadInput, webId: string): string {
     tracked: Boolean(input.trackId),
   });
   if (input.trackId) {
-    input.report.desktop(
-      bilibiliReportPayload({
+    input.report.reportA(
+      adReportAPayload({
         userAgent: input.userAgent,
         clientIp: input.clientIp(),
         pageUrl: input.pageUrl,

@@ -14,7 +14,7 @@ const WECHAT_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN';
 
 function reporter() {
-  return { desktop: vi.fn(), mobile: vi.fn() } satisfies AdReporter;
+  return { reportA: vi.fn(), reportB: vi.fn() } satisfies AdReporter;
 }
 
 function tracker(webId: () => string | undefined) {
@@ -57,7 +57,7 @@ describe('startDesktopDownload', () => {
       channel: 'bilibili',
       tracked: true,
     });
-    expect(input.report.desktop).toHaveBeenCalledExactlyOnceWith({
+    expect(input.report.reportA).toHaveBeenCalledExactlyOnceWith({
       conv_type: 'APP_DOWNLOAD',
       conv_time: 1000,
       ua: 'UA',
@@ -78,12 +78,12 @@ describe('startDesktopDownload', () => {
     const started = startDesktopDownload(input);
     if (!('pending' in started)) throw new Error('expected to wait for the web id');
     await vi.advanceTimersByTimeAsync(999);
-    expect(input.report.desktop).not.toHaveBeenCalled();
+    expect(input.report.reportA).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await expect(started.pending).resolves.toBe(
       'https://dl.example.com/installer/bilibili/GamePartnerSetup_bilibili_w-late.exe',
     );
-    expect(input.report.desktop).toHaveBeenCalledExactlyOnceWith(
+    expect(input.report.reportA).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ web_id: 'w-late', track_id: 'track-1' }),
     );
   });
@@ -102,7 +102,7 @@ describe('startDesktopDownload', () => {
       'https://dl.example.com/installer/official-website/GamePartnerSetup_official-website.exe',
     );
     expect(read).toHaveBeenCalledTimes(6);
-    expect(input.report.desktop).not.toHaveBeenCalled();
+    expect(input.report.reportA).not.toHaveBeenCalled();
     // Still counted at the site: the downloads no ad report covers are the ones to see.
     expect(input.countDownload).toHaveBeenCalledExactlyOnceWith({
       edition: 'standard',
@@ -114,7 +114,7 @@ describe('startDesktopDownload', () => {
   it('does not wait when tracking is off; without a download host the public address names the channel', () => {
     const input = desktopInput({ tracker: null, downloadHost: undefined });
     expect(startDesktopDownload(input)).toEqual({ link: `${STANDARD_URL}?channel=bilibili` });
-    expect(input.report.desktop).toHaveBeenCalledExactlyOnceWith(
+    expect(input.report.reportA).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ web_id: '' }),
     );
   });
@@ -146,7 +146,7 @@ describe('startMobileDownload', () => {
     expect(events.event).toHaveBeenCalledWith('download_mobile', {
       event_group: 'official_website_events',
     });
-    expect(report.mobile).toHaveBeenCalledExactlyOnceWith(
+    expect(report.reportB).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({
         client_ip: '198.51.100.2',
         report_from: 'huoban',
@@ -154,7 +154,7 @@ describe('startMobileDownload', () => {
       }),
     );
     // The report leaves before the app (or the store) takes the visitor away.
-    expect(report.mobile.mock.invocationCallOrder[0]).toBeLessThan(
+    expect(report.reportB.mock.invocationCallOrder[0]).toBeLessThan(
       sdk.wakeupOrInstall.mock.invocationCallOrder[0]!,
     );
   });
@@ -174,7 +174,7 @@ describe('startMobileDownload', () => {
         userAgent: IPHONE,
       }),
     ).toBe('link');
-    expect(report.mobile).toHaveBeenCalledTimes(1);
+    expect(report.reportB).toHaveBeenCalledTimes(1);
   });
 
   it("follows the demo's stand-in page with nothing sent and no app woken", () => {
@@ -195,7 +195,7 @@ describe('startMobileDownload', () => {
         standIn: true,
       }),
     ).toBe('link');
-    expect(report.mobile).not.toHaveBeenCalled();
+    expect(report.reportB).not.toHaveBeenCalled();
     expect(countDownload).not.toHaveBeenCalled();
     expect(events.event).not.toHaveBeenCalled();
     expect(sdk.wakeupOrInstall).not.toHaveBeenCalled();
@@ -217,7 +217,7 @@ describe('startMobileDownload', () => {
         userAgent: WECHAT_IPHONE,
       }),
     ).toBe('guide');
-    expect(report.mobile).not.toHaveBeenCalled();
+    expect(report.reportB).not.toHaveBeenCalled();
     expect(countDownload).not.toHaveBeenCalled();
     expect(sdk.wakeupOrInstall).not.toHaveBeenCalled();
   });

@@ -10,7 +10,7 @@
 import type { DownloadCount } from '../../../shared/download-count';
 import { downloadBlockingInAppBrowser } from '../../../shared/in-app-browsers';
 import type { UsageTracker } from '../tracking/usage-tracking';
-import { type AdReporter, huobanReportPayload } from './ad-reports';
+import { adReportBPayload, type AdReporter } from './ad-reports';
 import { MOBILE_DOWNLOAD_EVENT, MOBILE_DOWNLOAD_EVENT_GROUP } from './download-constants';
 import type { InstallSdk } from './install-sdk';
 
@@ -38,8 +38,8 @@ export function startMobileDownload(input: MobileDownloadInput): MobileDownloadO
   if (downloadBlockingInAppBrowser(input.userAgent)) return 'guide';
   if (input.standIn) return 'link';
   input.countDownload({ edition: 'mobile', channel: input.channel, tracked: input.tracked });
-  input.report.mobile(
-    huobanReportPayload({
+  input.report.reportB(
+    adReportBPayload({
       userAgent: input.userAgent,
       clientIp: input.clientIp(),
       channel: input.channel,
