@@ -37,9 +37,12 @@ function dribble(res: ServerResponse): void {
 
 const dribbling: UpstreamHandler = (_req, res) => dribble(res);
 
-/** Resolves when the upstream's answer to the call ends or is dropped by the proxy. */
-function closedBy(res: ServerResponse): Promise<number> {
-  return new Promise((resolve) => res.on('close', () => resolve(Date.now())));
+/**
+ * Resolves when the upstream's answer to the call ends or is dropped by the proxy: for a
+ * dribbling answer, only the proxy dropping it, so awaiting it is the check.
+ */
+function closedBy(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => res.on('close', () => resolve()));
 }
 
 function envelopeOf(body: Buffer): unknown {
@@ -76,7 +79,7 @@ describe('the bare proxy with a short deadline', () => {
   const site = proxySiteForSuite({ timeoutMs: DEADLINE_MS });
 
   it('answers 504 in the envelope at the deadline when the upstream dribbles its body', async () => {
-    let upstreamClosed: Promise<number> | undefined;
+    let upstreamClosed: Promise<void> | undefined;
     site.upstream.handle = (_req, res) => {
       upstreamClosed = closedBy(res);
       dribble(res);
@@ -91,10 +94,11 @@ describe('the bare proxy with a short deadline', () => {
       error_message: 'Upstream timed out',
       payload: null,
     });
+    // Not before the deadline; and, the upstream never ending, the answer itself shows the proxy
+    // did not wait for it.
     expect(elapsed).toBeGreaterThanOrEqual(DEADLINE_MS - 20);
-    expect(elapsed).toBeLessThan(DEADLINE_MS * 3);
     // The proxy drops the upstream call with the deadline; it does not read on in the background.
-    expect((await upstreamClosed!) - started).toBeLessThan(DEADLINE_MS * 3);
+    await upstreamClosed;
     expect(
       site.logger.lines.findLast((line) => line.message === 'api proxy')?.fields,
     ).toMatchObject({
@@ -112,10 +116,9 @@ describe('the bare proxy with a short deadline', () => {
       res.statusCode = 503;
       res.end();
     };
-    const started = Date.now();
     const res = await rawRequest(site.url, '/api/x');
+    // The second try dribbles for ever: a 504 at all is the deadline the two tries share.
     expect(res.status).toBe(504);
-    expect(Date.now() - started).toBeLessThan(DEADLINE_MS * 3);
     expect(site.upstream.hits).toHaveLength(2);
   });
 
@@ -156,9 +159,9 @@ describe('the bare proxy with a short deadline', () => {
       error_message: 'Request body timed out',
       payload: null,
     });
+    // The server closed the connection before the client's own wait (six deadlines) ran out.
     expect(closedByServer).toBe(true);
     expect(ms).toBeGreaterThanOrEqual(DEADLINE_MS - 20);
-    expect(ms).toBeLessThan(DEADLINE_MS * 3);
     expect(site.upstream.hits).toHaveLength(0);
   });
 
@@ -181,7 +184,7 @@ describe('the bare proxy with a short deadline', () => {
 
   it('stops reading an endless answer at the cap instead of holding it in memory', async () => {
     let written = 0;
-    let upstreamClosed: Promise<number> | undefined;
+    let upstreamClosed: Promise<void> | undefined;
     site.upstream.handle = (_req, res) => {
       upstreamClosed = closedBy(res);
       res.setHeader('Content-Type', 'application/octet-stream');
@@ -242,7 +245,10 @@ describe('the real app with its real deadline', () => {
     await upstream.close();
   });
 
-  /** GETs `path` and times it; the client gives up well after the deadline, not at 71 s. */
+  /**
+   * GETs `path` and times it. The client gives up 5 s after the deadline, not at 71 s: an answer
+   * at all shows the deadline ended the wait for an upstream that never finishes.
+   */
   async function timed(path: string) {
     const started = Date.now();
     const res = await request(testApp.app)
@@ -262,7 +268,6 @@ describe('the real app with its real deadline', () => {
       payload: null,
     });
     expect(ms).toBeGreaterThanOrEqual(HTTP_TIMEOUT_MS - 50);
-    expect(ms).toBeLessThan(HTTP_TIMEOUT_MS + 2000);
   });
 
   it.concurrent(
@@ -272,15 +277,13 @@ describe('the real app with its real deadline', () => {
       expect(res.status).toBe(503);
       expect(readableHtml(res.text)).toContain(resources.zh.errors.unavailableHeading);
       expect(ms).toBeGreaterThanOrEqual(HTTP_TIMEOUT_MS - 50);
-      expect(ms).toBeLessThan(HTTP_TIMEOUT_MS + 2000);
     },
   );
 
   it.concurrent('shows an error state when streamed data dribbles', async () => {
-    const { res, ms } = await timed('/game-library');
+    const { res } = await timed('/game-library');
     expect(res.status).toBe(200);
     expect(res.text).toContain('load-error');
-    expect(ms).toBeLessThan(HTTP_TIMEOUT_MS + 2000);
   });
 });
 
