@@ -103,14 +103,21 @@ export class PageRenderer {
     init: { method: string; signal: AbortSignal },
     res: ExpressResponse,
     output: PageOutput,
-    beforeHeaders: (status: number) => void,
+    beforeHeaders: (status: number, throughOutput: boolean) => void,
   ): Promise<void> {
     const render = await this.options.entry.loadRender();
     const started = performance.now();
-    await streamPage(render, this.request(page, init), input, res, output, (status) => {
-      this.options.metrics.rendered((performance.now() - started) / 1000);
-      beforeHeaders(status);
-    });
+    await streamPage(
+      render,
+      this.request(page, init),
+      input,
+      res,
+      output,
+      (status, throughOutput) => {
+        this.options.metrics.rendered((performance.now() - started) / 1000);
+        beforeHeaders(status, throughOutput);
+      },
+    );
   }
 
   /** The whole page with no visitor attached (the page cache's refresh), in a render slot. */

@@ -17,17 +17,22 @@ async function sendPlain(res: ExpressResponse, response: Response): Promise<void
   res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
-/** Renders a page into the response, streaming the shell as soon as it is ready. */
+/**
+ * Renders a page into the response, streaming the shell as soon as it is ready. `beforeHeaders`
+ * learns the status, and whether the answer goes through `output` (a page) or is sent whole
+ * here (a redirect or a plain error), before anything is sent.
+ */
 export async function streamPage(
   render: RenderFunction,
   request: Request,
   input: RenderInput,
   res: ExpressResponse,
   output: PageOutput,
-  beforeHeaders: (status: number) => void,
+  beforeHeaders: (status: number, throughOutput: boolean) => void,
 ): Promise<void> {
   const result = await render(request, input);
-  beforeHeaders(result.kind === 'response' ? result.response.status : result.status);
+  if (result.kind === 'response') beforeHeaders(result.response.status, false);
+  else beforeHeaders(result.status, true);
   if (result.kind === 'response') {
     await sendPlain(res, result.response);
     return;

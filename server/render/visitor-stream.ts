@@ -100,10 +100,18 @@ export function visitorStream({
           else res.setHeader('Cache-Control', STREAMED);
         },
       });
-      await renderer.stream(page, input, { method: req.method, signal }, res, output, (status) => {
-        labelPageCache(res, keyed ? 'miss' : 'bypass');
-        setPageCacheControl(res, sharedSeconds, status, { incomplete: failed });
-      });
+      await renderer.stream(
+        page,
+        input,
+        { method: req.method, signal },
+        res,
+        output,
+        (status, throughOutput) => {
+          labelPageCache(res, keyed ? 'miss' : 'bypass');
+          // A page's Cache-Control is decided as its body leaves (beforeSend above).
+          if (!throughOutput) setPageCacheControl(res, sharedSeconds, status);
+        },
+      );
       await closed;
       return {
         finished: res.writableFinished,
