@@ -27,6 +27,7 @@ import { qrRoutes } from './qr/qr-routes';
 import { createRateLimits } from './rate-limit/rate-limits';
 import { pageHandler } from './render/page-handler';
 import { createRenderEntry, type RenderEntry } from './render/render-entry';
+import { sharedCacheSeconds } from './render/shared-cache-headers';
 import { requestContext } from './request/request-context';
 import { resolvePageRequest } from './request/resolve-page-request';
 import { cspReportRoute } from './security/csp-report';
@@ -138,6 +139,7 @@ export async function createApp({
       upstreamUrl,
       entry,
       buildId: buildInfo.id,
+      sharedSeconds: sharedCacheSeconds(config),
       logger,
       now,
       dataWaitMs,

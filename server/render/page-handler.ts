@@ -15,7 +15,6 @@ import { PageCache } from './page-cache';
 import { PageCacheProtocol } from './page-cache-protocol';
 import { PageRenderer, type PageToRender } from './page-render';
 import type { RenderEntry } from './render-entry';
-import { sharedCacheSeconds } from './shared-cache-headers';
 import { visitorStream } from './visitor-stream';
 import { QueueFullError, WorkQueue } from './work-queue';
 
@@ -40,6 +39,8 @@ export interface PageHandlerOptions {
   upstreamUrl: string;
   entry: RenderEntry;
   buildId: string;
+  /** How long shared caches may keep a page, and the page cache too (0: neither). */
+  sharedSeconds: number;
   logger: Logger;
   /** The page cache's clock (tests move it instead of waiting). */
   now?: () => number;
@@ -82,13 +83,12 @@ export function pageHandler({
   upstreamUrl,
   entry,
   buildId,
+  sharedSeconds,
   logger,
   now,
   dataWaitMs = DATA_WAIT_MS,
   metrics,
 }: PageHandlerOptions): RequestHandler {
-  // What shared caches are told they may keep: as long as this page cache does, where it runs.
-  const sharedSeconds = sharedCacheSeconds(config);
   const renders = new WorkQueue({ concurrency: RENDER_CONCURRENCY, maxQueued: RENDER_QUEUE });
   const renderer = new PageRenderer({
     config,
