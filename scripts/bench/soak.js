@@ -1,10 +1,12 @@
 // A memory soak of the built server: 50 keep-alive connections over pages (three languages, both
 // trees, three encodings) and /api for SOAK_SECONDS, on loopback, with the server's resident set
-// and V8 heap sampled as it runs, to see where its memory levels off.
+// and V8 heap sampled as it runs, to see where its memory levels off. The server runs with the
+// heap settings `npm start` gives node (NODE_OPTIONS set for the soak replaces them, to compare).
 import { readFileSync } from 'node:fs';
 
 import autocannon from 'autocannon';
 
+import { startHeapOptions } from './heap-options.js';
 import { freePort } from './ports.js';
 import { startService, stopAll } from './processes.js';
 
@@ -57,7 +59,9 @@ async function heap(metricsUrl) {
 }
 
 const metricsPort = await freePort();
+const nodeOptions = process.env.NODE_OPTIONS ?? startHeapOptions().join(' ');
 const server = await startService('soak-server', ['dist/server/index.js'], {
+  NODE_OPTIONS: nodeOptions,
   DEMO_API: '1',
   PORT: '0',
   HOST: '127.0.0.1',
@@ -76,7 +80,7 @@ const sample = async () => {
   );
 };
 console.log(
-  `soak: ${CONNECTIONS} connections for ${SECONDS} s, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'}`,
+  `soak: ${CONNECTIONS} connections for ${SECONDS} s, NODE_OPTIONS=${nodeOptions || 'unset'}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'}`,
 );
 await sample();
 const timer = setInterval(() => void sample(), SAMPLE_S * 1000);
@@ -96,6 +100,19 @@ try {
   );
   console.log(
     `rss: start ${samples[0].rss.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB, last third ${Math.min(...last.map((row) => row.rss)).toFixed(0)}–${Math.max(...last.map((row) => row.rss)).toFixed(0)} MiB; heap used last ${samples.at(-1).heapUsed.toFixed(0)} MiB`,
+  );
+  // The report: RSS and heap in use at each whole minute asked for (the sample nearest it).
+  const report = [60, 180, 300, SECONDS]
+    .filter((at, index, all) => at <= SECONDS && all.indexOf(at) === index)
+    .map((at) => {
+      const row = samples.reduce((best, candidate) =>
+        Math.abs(candidate.at - at) < Math.abs(best.at - at) ? candidate : best,
+      );
+      return `${at / 60} min: rss ${row.rss.toFixed(0)} MiB, heap used ${row.heapUsed.toFixed(0)} MiB`;
+    });
+  console.log(`report: ${report.join('; ')}`);
+  console.log(
+    `report: ${result.requests.total} requests, ${result.errors + result.timeouts + result.non2xx} errors (non-2xx, failed or timed out)`,
   );
 } finally {
   clearInterval(timer);
