@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 
-import { rememberedAnswers } from './remembered-answers';
+import { rememberedAnswers } from '../../shared/remembered-answers';
 
 /** The content codings this server makes. */
 export type Coding = 'zstd' | 'br' | 'gzip';

@@ -2,8 +2,8 @@ import type { Request, RequestHandler } from 'express';
 
 import { DEFAULT_LANG, isLang, type Lang, LANGUAGES } from '../../shared/i18n/languages';
 import { LOCALE_COOKIE } from '../../shared/i18n/locale-cookie';
+import { rememberedAnswers } from '../../shared/remembered-answers';
 import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
-import { rememberedAnswers } from '../http/remembered-answers';
 import { redirectWithinSite } from '../http/site-redirect';
 import { pageRequestOf } from '../request/request-context';
 import { edgeLanguage, LANGUAGE_PREFERENCE_HEADER } from './edge-language';

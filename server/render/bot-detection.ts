@@ -1,7 +1,6 @@
 import { createIsbotFromList, list } from 'isbot';
 
 import { MAX_USER_AGENT_LENGTH } from '../device/user-agent-limit';
-import { rememberedAnswers } from '../http/remembered-answers';
 
 /**
  * isbot's list of crawlers and other non-browser clients, less its `headless` pattern: a headless
@@ -10,13 +9,10 @@ import { rememberedAnswers } from '../http/remembered-answers';
  */
 const isCrawlerAgent = createIsbotFromList(list.filter((pattern) => pattern !== 'headless'));
 
-/** Answers by User-Agent: most visitors share a few browsers' strings, and the test is a long regex. */
-const answers = rememberedAnswers<boolean>({ longestKey: MAX_USER_AGENT_LENGTH });
-
 /** Crawlers get the complete HTML at once instead of a shell with streamed parts. */
 export function isCrawler(userAgent: string | undefined): boolean {
   if (!userAgent) return false;
   // Capped like every other use of the header, so a huge one costs no more to test or keep.
   const agent = userAgent.slice(0, MAX_USER_AGENT_LENGTH);
-  return answers(agent, () => isCrawlerAgent(agent));
+  return isCrawlerAgent(agent);
 }

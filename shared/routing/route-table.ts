@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 
 import { type Lang, LANGUAGES } from '../i18n/languages';
 import { percentDecoded } from '../percent-decoded';
+import { rememberedAnswers } from '../remembered-answers';
 import { pathPrefix, type PrefixedPath } from './prefixed-path';
 import {
   type MenuKey,
@@ -214,13 +215,12 @@ export interface PageRoute {
 }
 
 /**
- * How many paths' routes are remembered. `matchRoutes` ranks the table on every call: about
- * 60–90 µs on a quiet machine, against 0.1 µs for a remembered path, more than a cached page
- * costs to answer. Paths are few (the pages visitors open); the bound keeps a flood of junk
- * paths from growing the map.
+ * The route of each path asked for. `matchRoutes` ranks the table on every call: about 60–90 µs
+ * on a quiet machine, against 0.1 µs for a remembered path, more than a cached page costs to
+ * answer. Paths are few (the pages visitors open); the bound keeps a flood of junk paths from
+ * growing it.
  */
-const REMEMBERED_PATHS = 10_000;
-const remembered = new Map<string, PageRoute | null>();
+const remembered = rememberedAnswers<PageRoute | 'none'>({ max: 10_000, longestKey: 1024 });
 
 function matchPagePath(prefix: string, path: string): PageRoute | null {
   // No page has a path that does not decode (the server answers it 400), and react-router
@@ -239,14 +239,8 @@ function matchPagePath(prefix: string, path: string): PageRoute | null {
 export function findPageRoute(site: PrefixedPath): PageRoute | undefined {
   const prefix = pathPrefix(site.lang, site.mobile);
   const path = `${prefix}${site.rest}`;
-  let found = remembered.get(path);
-  if (found === undefined) {
-    found = matchPagePath(prefix, path);
-    // The oldest goes first: a Map keeps insertion order.
-    if (remembered.size >= REMEMBERED_PATHS) remembered.delete(remembered.keys().next().value!);
-    remembered.set(path, found);
-  }
-  return found ?? undefined;
+  const found = remembered(path, () => matchPagePath(prefix, path) ?? 'none');
+  return found === 'none' ? undefined : found;
 }
 
 /**
