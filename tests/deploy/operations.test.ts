@@ -19,6 +19,7 @@ import { API_BODY_LIMIT_BYTES } from '../../shared/api/http-constants';
 import { containerEnv, preStopSleepSeconds, startupConfig } from './contract';
 import { copy, named, only, parts } from './fixtures';
 import { BASE_DIR, render } from './kustomize';
+import { metricNamesIn } from './promql';
 import { gatewayHops } from './proxy-hops';
 
 const rendered = render(BASE_DIR);
@@ -43,14 +44,6 @@ async function exposedMetricNames(): Promise<Set<string>> {
       String(type) === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name],
     ),
   );
-}
-
-/** The metric names an expression reads (identifiers followed by `{` or `[`). */
-function metricsIn(expr: string): string[] {
-  const functions = new Set(['sum', 'rate', 'max', 'histogram_quantile', 'absent', 'by']);
-  return [...expr.matchAll(/\b([a-z_][a-z0-9_]*)\s*[{[]/g)]
-    .map((match) => match[1]!)
-    .filter((name) => !functions.has(name));
 }
 
 describe('metrics', () => {
@@ -109,14 +102,14 @@ describe('alerts', () => {
   it('query only metrics the server exposes (or kube-state-metrics)', async () => {
     const exposed = await exposedMetricNames();
     const unknown = alerts
-      .flatMap((alert) => metricsIn(String(alert.expr)))
+      .flatMap((alert) => metricNamesIn(String(alert.expr)))
       .filter((name) => !exposed.has(name) && !name.startsWith('kube_'));
     expect(unknown).toEqual([]);
   });
 
   it('the metric-name check notices a misspelt metric', async () => {
     const exposed = await exposedMetricNames();
-    expect(metricsIn('sum(rate(upstream_failure_total{job="x"}[5m]))')).toEqual([
+    expect(metricNamesIn('sum(rate(upstream_failure_total{job="x"}[5m]))')).toEqual([
       'upstream_failure_total',
     ]);
     expect(exposed.has('upstream_failure_total')).toBe(false);
