@@ -1,19 +1,24 @@
 /**
  * The Grafana dashboard as an operator meets it: every panel says what it shows and what to look
  * for, reads the chosen Prometheus and the chosen job, and the campaign panel computes exactly
- * what its alert does.
+ * what its alert does; on Kubernetes it ships as a ConfigMap the Grafana sidecar picks up.
  */
+import { readFileSync } from 'node:fs';
+
 import { PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule';
+import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { describe, expect, it } from 'vitest';
 
 import { only } from './fixtures';
-import { panelsOf, queriesOf, readDashboard } from './grafana';
-import { BASE_DIR, render } from './kustomize';
+import { DASHBOARD_FILE, panelsOf, queriesOf, readDashboard } from './grafana';
+import { BASE_DIR, generatedObjects, OVERLAY_DIR, render } from './kustomize';
 
 const dashboard = readDashboard();
 const DATASOURCE = '${datasource}';
 /** What every panel query selects: the variables, so one Grafana serves every deployment. */
 const SELECTOR = 'job="$job",namespace=~"$namespace",pod=~"$pod"';
+/** The label kube-prometheus-stack's Grafana sidecar looks for (`grafana.sidecar.dashboards`). */
+const SIDECAR_LABEL = { grafana_dashboard: '1' };
 
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
@@ -57,5 +62,25 @@ describe('the Grafana dashboard', () => {
     const [target] = panel.targets!;
     const asAlert = target!.expr!.replaceAll(SELECTOR, jobSelector);
     expect(squeeze(String(alert.expr))).toContain(`(${squeeze(asAlert)})>0.1`);
+  });
+});
+
+describe.each([
+  ['base', BASE_DIR],
+  ['overlay example', OVERLAY_DIR],
+])('the dashboard ConfigMap of the %s', (_name, dir) => {
+  const configMap = generatedObjects(render(dir))
+    .map(({ doc }) => doc)
+    .filter(ConfigMap.is)
+    .find((doc) => doc.metadata?.name === 'game-partner-site-dashboard');
+
+  it('carries the Grafana sidecar’s label', () => {
+    expect(configMap?.metadata?.labels).toMatchObject(SIDECAR_LABEL);
+  });
+
+  it('holds the dashboard JSON, byte for byte', () => {
+    expect(configMap?.data).toEqual({
+      'game-partner-site.json': readFileSync(DASHBOARD_FILE, 'utf8'),
+    });
   });
 });

@@ -4,7 +4,7 @@
  * output is checked against the schemas and the same facts as the offline reading.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -17,6 +17,7 @@ import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 
+import { DASHBOARD_FILE } from './grafana';
 import { fieldProblems, schemaProblems } from './kubernetes-schema';
 import {
   BASE_DIR,
@@ -57,10 +58,9 @@ function findDoc<T>(docs: LoadedDocument[], is: (value: unknown) => value is T, 
 
 describe.skipIf(!installed)('kubectl kustomize', () => {
   // The overlay's secret file is git-ignored: render a copy with the committed example in place.
+  // The whole deploy folder is copied, since the base includes the dashboard from deploy/grafana.
   const workDir = mkdtempSync(path.join(tmpdir(), 'kustomize-'));
-  cpSync(path.join(DEPLOY_DIR, 'kubernetes'), path.join(workDir, 'kubernetes'), {
-    recursive: true,
-  });
+  cpSync(DEPLOY_DIR, workDir, { recursive: true });
   const overlayCopy = path.join(workDir, path.relative(DEPLOY_DIR, OVERLAY_DIR));
   copyFileSync(
     path.join(overlayCopy, 'csrf-secret.env.example'),
@@ -103,6 +103,14 @@ describe.skipIf(!installed)('kubectl kustomize', () => {
       for (const name of ['game-partner-site', 'game-partner-site-https-redirect']) {
         expect(findDoc(docs, HTTPRoute.is, name).spec.hostnames).toEqual([host]);
       }
+    });
+
+    it('ships the dashboard for the Grafana sidecar, under a name that stays the same', () => {
+      const dashboard = findDoc(docs, ConfigMap.is, 'game-partner-site-dashboard');
+      expect(dashboard.metadata!.labels).toMatchObject({ grafana_dashboard: '1' });
+      expect(dashboard.data).toEqual({
+        'game-partner-site.json': readFileSync(DASHBOARD_FILE, 'utf8'),
+      });
     });
 
     if (dir === OVERLAY_DIR) {

@@ -21,6 +21,13 @@ const generatorSchema = z.strictObject({
   files: z.array(z.string()).optional(),
   literals: z.array(z.string()).optional(),
   type: z.string().optional(),
+  options: z
+    .strictObject({
+      labels: z.record(z.string(), z.string()).optional(),
+      annotations: z.record(z.string(), z.string()).optional(),
+      disableNameSuffixHash: z.boolean().optional(),
+    })
+    .optional(),
 });
 
 /**
@@ -54,7 +61,7 @@ export type Generator = z.infer<typeof generatorSchema>;
 export interface Resource {
   apiVersion: string;
   kind: string;
-  metadata: { name: string; namespace?: string };
+  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
   [field: string]: unknown;
 }
 
@@ -140,9 +147,16 @@ export function generatorData(dir: string, generator: Generator): Record<string,
   return data;
 }
 
+export interface GeneratedMetadata {
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+}
+
 export interface Rendered {
   resources: LoadedDocument[];
   configMaps: Map<string, Record<string, string>>;
+  /** Labels and annotations a generator's `options` put on its object, by `Kind/name`. */
+  generatedMetadata: Map<string, GeneratedMetadata>;
   secrets: Map<string, Record<string, string>>;
   /** Patch documents of this folder and the folders it includes, in order. */
   patches: LoadedDocument[];
@@ -153,8 +167,14 @@ function applyGenerators(
   dir: string,
   generators: readonly Generator[],
   into: Map<string, Record<string, string>>,
+  metadata: { kind: string; into: Map<string, GeneratedMetadata> },
 ): void {
   for (const generator of generators) {
+    const { labels, annotations } = generator.options ?? {};
+    metadata.into.set(`${metadata.kind}/${generator.name}`, {
+      ...(labels && { labels }),
+      ...(annotations && { annotations }),
+    });
     const data = generatorData(dir, generator);
     const existing = into.get(generator.name);
     const behavior = generator.behavior ?? 'create';
@@ -175,6 +195,7 @@ export function render(dir: string): Rendered {
     resources: [],
     configMaps: new Map(),
     secrets: new Map(),
+    generatedMetadata: new Map(),
     patches: [],
     kustomization,
   };
@@ -185,13 +206,18 @@ export function render(dir: string): Rendered {
       rendered.resources.push(...included.resources);
       included.configMaps.forEach((data, name) => rendered.configMaps.set(name, data));
       included.secrets.forEach((data, name) => rendered.secrets.set(name, data));
+      included.generatedMetadata.forEach((meta, key) => rendered.generatedMetadata.set(key, meta));
       rendered.patches.push(...included.patches);
     } else {
       rendered.resources.push(...readManifestFile(target));
     }
   }
-  applyGenerators(dir, kustomization.configMapGenerator, rendered.configMaps);
-  applyGenerators(dir, kustomization.secretGenerator, rendered.secrets);
+  const into = rendered.generatedMetadata;
+  applyGenerators(dir, kustomization.configMapGenerator, rendered.configMaps, {
+    kind: 'ConfigMap',
+    into,
+  });
+  applyGenerators(dir, kustomization.secretGenerator, rendered.secrets, { kind: 'Secret', into });
   for (const patch of kustomization.patches) {
     rendered.patches.push(...readManifestFile(path.resolve(dir, patch.path)));
   }
@@ -204,7 +230,12 @@ export function generatedObjects(rendered: Rendered): LoadedDocument[] {
   for (const [name, data] of rendered.configMaps) {
     objects.push({
       source: `configMapGenerator ${name}`,
-      doc: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name }, data },
+      doc: {
+        apiVersion: 'v1',
+        kind: 'ConfigMap',
+        metadata: { name, ...rendered.generatedMetadata.get(`ConfigMap/${name}`) },
+        data,
+      },
     });
   }
   for (const [name, data] of rendered.secrets) {
@@ -213,7 +244,13 @@ export function generatedObjects(rendered: Rendered): LoadedDocument[] {
     );
     objects.push({
       source: `secretGenerator ${name}`,
-      doc: { apiVersion: 'v1', kind: 'Secret', metadata: { name }, type: 'Opaque', data: encoded },
+      doc: {
+        apiVersion: 'v1',
+        kind: 'Secret',
+        metadata: { name, ...rendered.generatedMetadata.get(`Secret/${name}`) },
+        type: 'Opaque',
+        data: encoded,
+      },
     });
   }
   return objects;
