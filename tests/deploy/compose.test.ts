@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 import { CONFIG_ENV_NAMES, loadConfig } from '../../server/config/env';
+import { METRICS_PATH } from '../../server/metrics/metrics-server';
 import { SHUTDOWN_GRACE_MS } from '../../shared/server-timeouts';
 import {
   composeSchemaProblems,
@@ -19,10 +21,13 @@ import {
 } from './compose';
 import { READINESS_PATH } from './contract';
 import { copy, parts } from './fixtures';
+import { DASHBOARD_FILE, GRAFANA_DIR, readDashboard } from './grafana';
 import { BASE_DIR, render } from './kustomize';
 
 const compose = readCompose();
-const { site, redis, edge } = compose.services as Required<typeof compose.services>;
+const { site, redis, edge, prometheus, grafana } = compose.services as Required<
+  typeof compose.services
+>;
 /** What an operator puts in `.env` (see docs/compose.md). */
 const DOT_ENV = {
   API_UPSTREAM_URL: 'https://api.gamepartner.example.com',
@@ -40,8 +45,12 @@ describe('compose.yaml', () => {
     expect(composeSchemaProblems(interpolateAll(compose, DOT_ENV))).toEqual([]);
   });
 
-  it('runs the site, Redis and the edge', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['edge', 'redis', 'site']);
+  it('runs the site, Redis and the edge, and Prometheus and Grafana only when asked', () => {
+    const always = Object.entries(compose.services).filter(([, service]) => !service.profiles);
+    expect(always.map(([name]) => name).sort()).toEqual(['edge', 'redis', 'site']);
+    expect(prometheus!.profiles).toEqual(['monitoring']);
+    expect(grafana!.profiles).toEqual(['monitoring']);
+    expect(Object.keys(compose.services)).toHaveLength(5);
     expect(site!.build).toBe('.');
   });
 
@@ -100,6 +109,82 @@ describe('compose.yaml', () => {
     const { runAsUser, runAsGroup } = deployment.spec!.template.spec!.securityContext!;
     expect(site!.user).toBe(`${runAsUser}:${runAsGroup}`);
     expect(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8')).toMatch(/^USER node$/m);
+  });
+});
+
+describe('the monitoring profile', () => {
+  const mountOf = (service: typeof site, target: string) =>
+    service!.volumes!.find((volume) => volume.target === target);
+  const readMounted = (service: typeof site, target: string) => {
+    const mount = mountOf(service, target);
+    expect(mount?.read_only).toBe(true);
+    return readFileSync(path.resolve(ROOT, mount!.source), 'utf8');
+  };
+
+  it('scrapes the site’s metrics port on the compose network, as the job the dashboard reads', () => {
+    const config = parse(readMounted(prometheus, '/etc/prometheus/prometheus.yml')) as {
+      scrape_configs: {
+        job_name: string;
+        metrics_path: string;
+        static_configs: { targets: string[] }[];
+      }[];
+    };
+    const [job] = config.scrape_configs;
+    expect(config.scrape_configs).toHaveLength(1);
+    expect(job!.static_configs.flatMap(({ targets }) => targets)).toEqual([
+      `site:${env.METRICS_PORT}`,
+    ]);
+    expect(job!.metrics_path).toBe(METRICS_PATH);
+    // The Kubernetes job is the metrics Service's name, which the dashboard selects by default.
+    const { metricsService } = parts(render(BASE_DIR));
+    expect(job!.job_name).toBe(metricsService.metadata!.name);
+    const jobVariable = readDashboard().templating.list.find(({ name }) => name === 'job');
+    expect(jobVariable).toMatchObject({ current: { value: job!.job_name } });
+  });
+
+  it('provisions Grafana with the dashboard folder and a Prometheus at a configurable URL', () => {
+    const provisioning = mountOf(grafana, '/etc/grafana/provisioning');
+    expect(provisioning?.read_only).toBe(true);
+    const provisioningDir = path.resolve(ROOT, provisioning!.source);
+    expect(provisioningDir).toBe(path.join(GRAFANA_DIR, 'provisioning'));
+    const providers = parse(
+      readFileSync(path.join(provisioningDir, 'dashboards/game-partner-site.yaml'), 'utf8'),
+    ) as { providers: { type: string; options: { path: string } }[] };
+    const [provider] = providers.providers;
+    expect(provider!.type).toBe('file');
+    // The provider's folder is the mount of the folder that holds the dashboard JSON.
+    const dashboards = mountOf(grafana, provider!.options.path);
+    expect(dashboards?.read_only).toBe(true);
+    expect(path.resolve(ROOT, dashboards!.source)).toBe(path.dirname(DASHBOARD_FILE));
+    expect(readdirSync(path.dirname(DASHBOARD_FILE)).filter((f) => f.endsWith('.json'))).toEqual([
+      path.basename(DASHBOARD_FILE),
+    ]);
+
+    const datasources = parse(
+      readFileSync(path.join(provisioningDir, 'datasources/prometheus.yaml'), 'utf8'),
+    ) as { datasources: { type: string; url: string; isDefault: boolean }[] };
+    expect(datasources.datasources).toEqual([
+      expect.objectContaining({ type: 'prometheus', url: '${PROMETHEUS_URL}', isDefault: true }),
+    ]);
+    const grafanaEnv = (dotEnv: Record<string, string>) => serviceEnv(grafana!, dotEnv);
+    const url = new URL(grafanaEnv(DOT_ENV).PROMETHEUS_URL!);
+    expect(compose.services[url.hostname]).toBe(prometheus);
+    expect(url.port).toBe(healthCheckUrl(prometheus!)!.port);
+    const elsewhere = 'https://prometheus.example.com';
+    expect(grafanaEnv({ ...DOT_ENV, PROMETHEUS_URL: elsewhere }).PROMETHEUS_URL).toBe(elsewhere);
+  });
+
+  it('publishes Grafana on this host’s loopback alone, and Prometheus nowhere', () => {
+    expect(grafana!.ports).toEqual([expect.stringMatching(/^127\.0\.0\.1:/)]);
+    expect(interpolate(grafana!.ports![0]!, {})).toBe('127.0.0.1:3000:3000');
+    expect(prometheus!.ports).toBeUndefined();
+    expect(grafana!.depends_on).toEqual({ prometheus: { condition: 'service_healthy' } });
+  });
+
+  it('pins each image’s version', () => {
+    for (const service of [prometheus, grafana, redis]) {
+      expect(service!.image).toMatch(/:v?\d+(\.\d+)*(-\w+)?$/);
+    }
   });
 });
 

@@ -28,6 +28,8 @@ export interface ComposeService {
   stop_grace_period?: string;
   healthcheck?: { test: string[]; start_period?: string };
   depends_on?: Record<string, { condition: string }>;
+  /** Started only when one of these is asked for (`--profile`); always, when absent. */
+  profiles?: string[];
   [field: string]: unknown;
 }
 
