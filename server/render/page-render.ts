@@ -10,8 +10,7 @@ import { MAX_USER_AGENT_LENGTH } from '../device/user-agent-limit';
 import { errorFields, type Logger } from '../logging/logger';
 import type { AppMetrics } from '../metrics/metrics';
 import type { PageDataFailure } from '../request/request-context';
-import { randomToken } from '../security/random-tokens';
-import { NONCE_BYTES } from '../security/security-headers';
+import { newCspNonce } from '../security/security-headers';
 import { isCrawler } from './bot-detection';
 import type { PageOutput } from './page-output';
 import type { RenderEntry } from './render-entry';
@@ -124,7 +123,7 @@ export class PageRenderer {
   whole(page: PageToRender): Promise<WholeRender> {
     return this.options.renders.run(async () => {
       let failed = false;
-      const nonce = randomToken(NONCE_BYTES, 'base64');
+      const nonce = newCspNonce();
       const requestId = randomUUID();
       const input = this.input(page, {
         nonce,

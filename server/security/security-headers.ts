@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
@@ -9,7 +11,6 @@ import {
 } from '../../shared/third-party-scripts';
 import type { AppConfig } from '../config/env';
 import { CSP_REPORT_ENDPOINT_NAME, CSP_REPORT_PATH } from './csp-report';
-import { randomToken } from './random-tokens';
 
 declare global {
   namespace Express {
@@ -68,11 +69,16 @@ export function mediaHosts(config: Pick<AppConfig, 'apiUpstreamUrl' | 'siteConfi
 }
 
 /** 128 bits, as the CSP recommends. */
-export const NONCE_BYTES = 16;
+const NONCE_BYTES = 16;
+
+/** A fresh nonce, for one request's page or one render with no visitor. */
+export function newCspNonce(): string {
+  return randomBytes(NONCE_BYTES).toString('base64');
+}
 
 export function cspNonce(): RequestHandler {
   return (_req, res, next) => {
-    res.locals.cspNonce = randomToken(NONCE_BYTES, 'base64');
+    res.locals.cspNonce = newCspNonce();
     next();
   };
 }
