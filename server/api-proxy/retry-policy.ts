@@ -7,12 +7,12 @@
 import type { AxiosError, AxiosResponse } from 'axios';
 import type { IAxiosRetryConfigExtended } from 'axios-retry';
 
+import { SAFE_METHODS } from '../http/safe-methods';
+
 const RETRYABLE_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
 
 /** GET, HEAD and OPTIONS are retried once; writes never are (see docs/development.md, departures). */
 const SAFE_METHOD_RETRIES = 1;
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Connection failures: refused, reset or dropped ("socket hang up" is ECONNRESET). Timeouts

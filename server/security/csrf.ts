@@ -18,6 +18,7 @@ import type { Request, RequestHandler } from 'express';
 
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, XSRF_REFUSED_MESSAGE } from '../../shared/api/xsrf';
 import { sendErrorEnvelope } from '../api-proxy/error-envelope';
+import { SAFE_METHODS } from '../http/safe-methods';
 
 /**
  * Parses the Cookie header into `req.cookies`, every value a plain string. Unlike cookie-parser
@@ -67,7 +68,6 @@ const COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 /** 128 random bits, base64url. */
 const IDENTIFIER_BYTES = 16;
 const IDENTIFIER_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Readable on purpose: axios copies it into the header (the double submit). */
 const XSRF_COOKIE_OPTIONS = {
   httpOnly: false,
