@@ -14,6 +14,7 @@ import { canonicalFixedPaths } from './http/canonical-fixed-paths';
 import { canonicalSlash } from './http/canonical-slash';
 import { errorHandler } from './http/error-handler';
 import { rejectMalformedUrl } from './http/reject-malformed-url';
+import { requestCookies } from './http/request-cookies';
 import { publicFiles, staticFiles, unknownFileNotFound } from './http/static-files';
 import { legalPages } from './legal/legal-pages';
 import { localeMiddleware } from './locale/locale-middleware';
@@ -31,7 +32,7 @@ import { sharedCacheSeconds } from './render/shared-cache-headers';
 import { requestContext } from './request/request-context';
 import { resolvePageRequest } from './request/resolve-page-request';
 import { cspReportRoute } from './security/csp-report';
-import { createCsrfProtection, stringCookies } from './security/csrf';
+import { createCsrfProtection } from './security/csrf';
 import { cspNonce, securityHeaders } from './security/security-headers';
 import { ROBOTS_PATH } from './seo/robots';
 import { seoRoutes } from './seo/seo-routes';
@@ -108,7 +109,7 @@ export async function createApp({
   app.use(buildInfoRoute(buildInfo));
   app.use(qrRoutes(config));
   app.use(seoRoutes({ config, upstreamUrl, logger }));
-  app.use(stringCookies());
+  app.use(requestCookies());
   app.get(XSRF_TOKEN_PATH, csrf.issueToken);
   app.use(downloadCountRoute(metrics));
   app.use(

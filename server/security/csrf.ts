@@ -7,29 +7,17 @@
  * Unsafe /api calls must send a header equal to the cookie AND valid for the visitor's sid. A page
  * on another site cannot read the cookie, and a cookie planted from a sibling domain fails the HMAC.
  * As a second layer, unsafe calls announced as cross-site (Sec-Fetch-Site, Origin) are refused.
- * Requires `stringCookies()` before it.
+ * Requires `requestCookies()` before it.
  */
 
 import { randomBytes } from 'node:crypto';
 
-import { parseCookie } from 'cookie';
 import { doubleCsrf } from 'csrf-csrf';
 import type { Request, RequestHandler } from 'express';
 
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, XSRF_REFUSED_MESSAGE } from '../../shared/api/xsrf';
 import { sendErrorEnvelope } from '../api-proxy/error-envelope';
 import { SAFE_METHODS } from '../http/safe-methods';
-
-/**
- * Parses the Cookie header into `req.cookies`, every value a plain string. Unlike cookie-parser
- * it never turns a `j:{…}` value into an object: such a value is just an invalid one.
- */
-export function stringCookies(): RequestHandler {
-  return (req, _res, next) => {
-    req.cookies = parseCookie(req.headers.cookie ?? '');
-    next();
-  };
-}
 
 export interface CsrfProtectionOptions {
   /** CSRF_SECRET; an array allows rotation (the first signs, all verify). */
@@ -122,7 +110,7 @@ export function createCsrfProtection(options: CsrfProtectionOptions): CsrfProtec
 
   const issueToken: RequestHandler = (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    if (!req.cookies) throw new Error('createCsrfProtection: stringCookies() must run first');
+    if (!req.cookies) throw new Error('createCsrfProtection: requestCookies() must run first');
     if (identifierOf(req) && cookieCheck.validateRequest(req)) {
       res.status(204).end();
       return;

@@ -1,17 +1,18 @@
 /**
- * The /api part of the app alone, wired exactly as production wires it (string cookies, the
+ * The /api part of the app alone, wired exactly as production wires it (the app's cookie parser, the
  * anti-forgery check, then the proxy) beside the route that issues the token, and a logger
  * that keeps what it is told: for the proxy and anti-forgery tests.
  */
 import express, { type Express } from 'express';
 
 import { createApiProxy } from '../../server/api-proxy/create-api-proxy';
+import { requestCookies } from '../../server/http/request-cookies';
 import type { LogFields, Logger } from '../../server/logging/logger';
 import { requestLog } from '../../server/logging/request-log';
 import { AppMetrics } from '../../server/metrics/metrics';
 import type { RateLimits } from '../../server/rate-limit/rate-limits';
 import { requestContext } from '../../server/request/request-context';
-import { createCsrfProtection, stringCookies } from '../../server/security/csrf';
+import { createCsrfProtection } from '../../server/security/csrf';
 import { XSRF_TOKEN_PATH } from '../../shared/api/xsrf';
 
 export interface RecordingLogger extends Logger {
@@ -51,7 +52,7 @@ export function buildTestApp(options: ProxyAppOptions): Express {
   app.set('trust proxy', options.trustProxy ?? false);
   app.disable('x-powered-by');
   app.use(requestContext(), requestLog({ logger, metrics: new AppMetrics(), buildId: 'test' }));
-  app.use(stringCookies());
+  app.use(requestCookies());
   const csrf = createCsrfProtection({
     secret: TEST_CSRF_SECRET,
     alwaysSecure: options.alwaysSecure ?? false,

@@ -58,6 +58,15 @@ describe('cookie values are strings', () => {
     expect(issued.get('sid')).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
+  it('takes a JSON-looking locale cookie for no language at all', async () => {
+    const res = await request(plainApp.app)
+      .get('/')
+      .set('User-Agent', DESKTOP_UA)
+      .set('Cookie', 'locale=j:"en"');
+    expect(res.status).toBe(200);
+    expect(res.headers.location).toBeUndefined();
+  });
+
   it('refuses a JSON-looking token on /api with the 403 envelope', async () => {
     const first = valuesOf(setCookieLines(await tokenRoute(plainApp)));
     const res = await request(plainApp.app)
