@@ -60,7 +60,6 @@ export function createApiProxy(options: ApiProxyOptions): Router {
   const router = express.Router();
   router.use(async (req, res) => {
     const requestId = contextOf(res).id;
-    res.setHeader('X-Request-Id', requestId);
     if (!FORWARDED_METHODS.has(req.method)) {
       sendErrorEnvelope(res, 405, 'Method not allowed');
       return;
@@ -110,7 +109,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
     }
     const accepted = isAcceptedAnswer(answer.value);
     if (onTurnedDown && !accepted) await onTurnedDown();
-    sendAnswer(req, res, answer.value, requestId);
+    sendAnswer(req, res, answer.value);
     call.proxied(answer.value.status, accepted);
   });
   return router;

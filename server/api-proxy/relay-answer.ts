@@ -75,17 +75,11 @@ export function isAcceptedAnswer({ status, decoded }: CheckedAnswer): boolean {
 }
 
 /** Passes the answer on: status, the headers that may cross, and the body. */
-export function sendAnswer(
-  req: Request,
-  res: Response,
-  answer: CheckedAnswer,
-  requestId: string,
-): void {
+export function sendAnswer(req: Request, res: Response, answer: CheckedAnswer): void {
   res.status(answer.status);
   copyResponseHeaders(answer.headers, res);
   if (answer.location !== undefined) res.setHeader('Location', answer.location);
   setAnswerCacheHeaders(req, res, answer.headers);
-  res.setHeader('X-Request-Id', requestId);
   if (answer.status >= 300 && answer.status < 400) {
     // A redirect's body is the upstream's own text ("Found http://10.…/api/x"): it would name the
     // address its Location no longer does. A 304 has none anyway.

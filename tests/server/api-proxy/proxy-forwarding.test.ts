@@ -219,6 +219,37 @@ describe('request headers', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
+  it("returns the site's X-Request-Id on an answer whose upstream sent its own", async () => {
+    site.upstream.handle = (_req, res) => {
+      res.setHeader('X-Request-Id', 'upstream-7');
+      res.setHeader('Content-Type', 'application/json');
+      res.end('{"error_code":0,"error_message":"","payload":null}');
+    };
+    const res = await rawRequest(site.url, '/api/x', { headers: { 'x-request-id': 'abc-124' } });
+    expect(res.status).toBe(200);
+    expect(res.headers['x-request-id']).toBe('abc-124');
+  });
+
+  it.each([
+    ['an unknown method (405)', '/api/x', 'PROPFIND', true, 405],
+    ['a path off /api (400)', '/api/x%00y', 'GET', false, 400],
+    ['a write without a token (403)', '/api/x', 'POST', false, 403],
+  ])(
+    'returns the X-Request-Id on the envelope of %s',
+    async (_name, target, method, token, status) => {
+      const credentials: Record<string, string> = token
+        ? { cookie: site.visitor.cookie, 'x-xsrf-token': site.visitor.token }
+        : {};
+      const res = await rawRequest(site.url, target, {
+        method,
+        headers: { ...credentials, 'x-request-id': 'abc-125' },
+      });
+      expect(res.status).toBe(status);
+      expect(res.headers['x-request-id']).toBe('abc-125');
+      expect(site.upstream.hits).toHaveLength(0);
+    },
+  );
+
   it('generates an X-Request-Id when none or an insane one was sent', async () => {
     await rawRequest(site.url, '/api/x');
     await rawRequest(site.url, '/api/x', { headers: { 'x-request-id': 'bad id <script>' } });
