@@ -94,7 +94,11 @@ export async function createApp({
   // the old generation (0 of 19 before), tripling GC time: a measured loss, so they stay.
   app.use(requestContext());
   app.use(requestLog({ logger, metrics, buildId: buildInfo.id }));
-  app.use(cspNonce(), securityHeaders(config));
+  // helmet's headers on every answer, early, so that whatever answers below has them. A cached
+  // page's CSP names its scripts' hashes instead of the nonce, which only the page cache's lookup
+  // at the very end decides: the page handler then runs helmet's CSP step once more.
+  const security = securityHeaders(config);
+  app.use(cspNonce(), security.headers);
   app.use(healthRoutes(lifecycle));
   app.use(cspReportRoute(logger));
   app.use(rejectMalformedUrl());
@@ -145,6 +149,7 @@ export async function createApp({
       now,
       dataWaitMs,
       metrics,
+      contentSecurityPolicy: security.contentSecurityPolicy,
     }),
   );
   app.use(errorHandler(logger));

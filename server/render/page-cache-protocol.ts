@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 
+import type { ContentSecurityPolicyStep } from '../security/security-headers';
 import type { CachedPage, PageCache } from './page-cache';
 import type { PageToRender, WholeRender } from './page-render';
 import { sendCachedPage } from './send-cached-page';
@@ -21,6 +22,8 @@ export interface PageCacheProtocolOptions {
   renderWhole(page: PageToRender): Promise<WholeRender>;
   /** Renders a page into a visitor's response. */
   stream: StreamToVisitor;
+  /** Sets a response's CSP again, once it serves a cached page. */
+  contentSecurityPolicy: ContentSecurityPolicyStep;
 }
 
 /** The cache key: the origin is part of it, so a forged Host never changes what others get. */
@@ -46,7 +49,7 @@ export class PageCacheProtocol {
 
   /** Answers a page request from the cache, or renders it for the visitor. */
   async answer(req: Request, res: Response, page: PageToRender): Promise<void> {
-    const { cache, sharedSeconds } = this.options;
+    const { cache, sharedSeconds, contentSecurityPolicy: csp } = this.options;
     const key = keyOf(page);
     const cached = cache.lookup(key);
     if (cached) {
@@ -54,13 +57,14 @@ export class PageCacheProtocol {
         void cache.fill(key, () => this.refresh(key, page));
       }
       setPageCacheControl(res, sharedSeconds, cached.page.status);
-      sendCachedPage(req, res, cached.page, cached.state === 'fresh' ? 'hit' : 'stale');
+      const label = cached.state === 'fresh' ? 'hit' : 'stale';
+      sendCachedPage(req, res, cached.page, label, csp);
       return;
     }
     const failedPage = cache.failure(key);
     if (failedPage) {
       res.setHeader('Cache-Control', NOT_KEPT);
-      sendCachedPage(req, res, failedPage, 'miss');
+      sendCachedPage(req, res, failedPage, 'miss', csp);
       return;
     }
     const pending = cache.pending(key);
@@ -68,7 +72,7 @@ export class PageCacheProtocol {
       const filled = await pending;
       if (filled) {
         setPageCacheControl(res, sharedSeconds, filled.status);
-        sendCachedPage(req, res, filled, 'hit');
+        sendCachedPage(req, res, filled, 'hit', csp);
       } else await this.render(req, res, page, key, false);
       return;
     }

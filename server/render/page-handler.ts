@@ -10,6 +10,7 @@ import type { AppMetrics } from '../metrics/metrics';
 import type { PageRequest } from '../request/page-request';
 import { pageRequestOf } from '../request/request-context';
 import { requestOrigin } from '../request/request-origin';
+import type { ContentSecurityPolicyStep } from '../security/security-headers';
 import { sendBusy } from './busy-page';
 import { PageCache } from './page-cache';
 import { PageCacheProtocol } from './page-cache-protocol';
@@ -47,6 +48,8 @@ export interface PageHandlerOptions {
   /** How long a visitor's page waits for its data before its shell is sent. */
   dataWaitMs?: number;
   metrics: AppMetrics;
+  /** Sets a response's CSP again once it is known to serve a cached page (with its hashes). */
+  contentSecurityPolicy: ContentSecurityPolicyStep;
 }
 
 /**
@@ -88,6 +91,7 @@ export function pageHandler({
   now,
   dataWaitMs = DATA_WAIT_MS,
   metrics,
+  contentSecurityPolicy,
 }: PageHandlerOptions): RequestHandler {
   const renders = new WorkQueue({ concurrency: RENDER_CONCURRENCY, maxQueued: RENDER_QUEUE });
   const renderer = new PageRenderer({
@@ -114,6 +118,7 @@ export function pageHandler({
       sharedSeconds,
       renderWhole: (page) => renderer.whole(page),
       stream,
+      contentSecurityPolicy,
     });
   }
 

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 
 import { sendKept } from '../http/compression-policy';
 import { contextOf } from '../request/request-context';
+import type { ContentSecurityPolicyStep } from '../security/security-headers';
 import type { CachedPage } from './page-cache';
 
 export type PageCacheLabel = 'hit' | 'miss' | 'stale' | 'bypass';
@@ -14,22 +15,18 @@ export function labelPageCache(res: Response, label: PageCacheLabel): void {
 }
 
 /**
- * Answers a request from a cached page: its hashes replace the request's nonce in the CSP, the
- * encoding follows Accept-Encoding, and a matching If-None-Match gets 304.
+ * Answers a request from a cached page: its CSP names the page's script hashes instead of the
+ * request's nonce, the encoding follows Accept-Encoding, and a matching If-None-Match gets 304.
  */
 export function sendCachedPage(
   req: Request,
   res: Response,
   page: CachedPage,
   label: PageCacheLabel,
+  contentSecurityPolicy: ContentSecurityPolicyStep,
 ): void {
-  const csp = res.getHeader('Content-Security-Policy');
-  if (typeof csp === 'string') {
-    res.setHeader(
-      'Content-Security-Policy',
-      csp.replace(`'nonce-${res.locals.cspNonce}'`, page.scriptHashes.join(' ')),
-    );
-  }
+  res.locals.cachedPageScripts = page.scriptHashes;
+  contentSecurityPolicy(req, res);
   labelPageCache(res, label);
   res.status(page.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');

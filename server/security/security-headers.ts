@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 import type { PublicConfig } from '../../shared/render-contract';
@@ -17,6 +18,11 @@ declare global {
     interface Locals {
       /** One nonce per request, shared by the CSP header and every inline or bootstrap script. */
       cspNonce: string;
+      /**
+       * Set when the response is a cached page: the `'sha256-…'` sources of its inline scripts,
+       * which its CSP names instead of the nonce (the cached bytes carry none).
+       */
+      cachedPageScripts?: readonly string[];
     }
   }
 }
@@ -83,30 +89,29 @@ export function cspNonce(): RequestHandler {
   };
 }
 
-/** Stands in for the nonce while helmet's headers are worked out once, at start. */
-const NONCE_PLACEHOLDER = 'NONCE-PLACEHOLDER-7f3c9a';
-
-type HeaderStep = { name: string; value: string | undefined };
-
 /**
- * The headers a helmet middleware sets, in order (undefined: a header it removes), found by
- * running it once against a stand-in response. helmet's headers depend on its options alone (the
- * CSP's nonce aside, which the placeholder marks), so working them out for every request, as a
- * dozen chained middlewares, would only repeat the same answer.
+ * The script sources of a response: a cached page's hashes when it is serving one, else the
+ * request's nonce. helmet calls this each time its CSP step runs.
  */
-function headerStepsOf(middleware: ReturnType<typeof helmet>): HeaderStep[] {
-  const steps: HeaderStep[] = [];
-  const standIn = {
-    setHeader: (name: string, value: string) => void steps.push({ name, value }),
-    removeHeader: (name: string) => void steps.push({ name, value: undefined }),
-  };
-  let finished = false;
-  // helmet reads nothing of the request; its types want Node's objects, which it never touches.
-  middleware({} as never, standIn as never, () => {
-    finished = true;
-  });
-  if (!finished) throw new Error('helmet did not finish synchronously');
-  return steps;
+function scriptSources(_req: IncomingMessage, res: ServerResponse): string {
+  // Express's response is the one helmet is given: its `locals` are this request's.
+  const { locals } = res as Response;
+  return locals.cachedPageScripts?.join(' ') ?? `'nonce-${locals.cspNonce}'`;
+}
+
+/** Sets the Content-Security-Policy of a response again, from its `res.locals` as they are now. */
+export type ContentSecurityPolicyStep = (req: Request, res: Response) => void;
+
+export interface SecurityHeaders {
+  /** For every response, first: helmet's headers, the CSP naming the request's nonce. */
+  headers: RequestHandler[];
+  /**
+   * helmet's CSP step alone, run again where a response's script sources are decided after
+   * `headers` ran: only the page cache's lookup, long after, knows that a page is served from
+   * memory, with its scripts' hashes instead of the nonce. helmet then writes the whole header
+   * anew from the same directives; nothing edits its output.
+   */
+  contentSecurityPolicy: ContentSecurityPolicyStep;
 }
 
 /**
@@ -116,49 +121,48 @@ function headerStepsOf(middleware: ReturnType<typeof helmet>): HeaderStep[] {
  */
 export function securityHeaders(
   config: Pick<AppConfig, 'integrations' | 'mode' | 'apiUpstreamUrl' | 'siteConfig'>,
-): RequestHandler {
+): SecurityHeaders {
   const hosts = integrationHosts(config.integrations);
   const media = mediaHosts(config);
   const dev = config.mode === 'development';
-  const helmetHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", `'nonce-${NONCE_PLACEHOLDER}'`, ...hosts.script],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...media, ...hosts.image],
-        connectSrc: ["'self'", ...hosts.connect, ...(dev ? ['ws:', 'wss:'] : [])],
-        frameSrc: ["'self'", ...hosts.frame],
-        mediaSrc: ["'self'", ...media],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-        reportUri: [CSP_REPORT_PATH],
-        reportTo: [CSP_REPORT_ENDPOINT_NAME],
-      },
+  const csp = helmet.contentSecurityPolicy({
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", scriptSources, ...hosts.script],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', ...media, ...hosts.image],
+      connectSrc: ["'self'", ...hosts.connect, ...(dev ? ['ws:', 'wss:'] : [])],
+      frameSrc: ["'self'", ...hosts.frame],
+      mediaSrc: ["'self'", ...media],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      upgradeInsecureRequests: null,
+      reportUri: [CSP_REPORT_PATH],
+      reportTo: [CSP_REPORT_ENDPOINT_NAME],
     },
+  });
+  const otherHeaders = helmet({
+    contentSecurityPolicy: false,
     // Cross-origin isolation would block the third-party captcha and analytics widgets.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: dev ? false : undefined,
   });
-  const steps: HeaderStep[] = [
-    { name: 'Reporting-Endpoints', value: `${CSP_REPORT_ENDPOINT_NAME}="${CSP_REPORT_PATH}"` },
-    ...headerStepsOf(helmetHeaders),
-  ];
-  const csp = steps.find((step) => step.name === 'Content-Security-Policy');
-  const [beforeNonce, afterNonce, ...extra] = csp?.value?.split(NONCE_PLACEHOLDER) ?? [];
-  if (beforeNonce === undefined || afterNonce === undefined || extra.length > 0) {
-    throw new Error('the Content-Security-Policy must carry the nonce exactly once');
-  }
-  const fixed = steps.filter((step) => step !== csp);
-  return (_req, res, next) => {
-    for (const { name, value } of fixed) {
-      if (value === undefined) res.removeHeader(name);
-      else res.setHeader(name, value);
-    }
-    res.setHeader('Content-Security-Policy', beforeNonce + res.locals.cspNonce + afterNonce);
-    next();
+  const reportingEndpoints = `${CSP_REPORT_ENDPOINT_NAME}="${CSP_REPORT_PATH}"`;
+  return {
+    headers: [
+      (_req, res, next) => {
+        // The endpoint `report-to` names; helmet has no option for this header.
+        res.setHeader('Reporting-Endpoints', reportingEndpoints);
+        next();
+      },
+      otherHeaders,
+      csp,
+    ],
+    contentSecurityPolicy: (req, res) =>
+      csp(req, res, (error) => {
+        if (error) throw error;
+      }),
   };
 }
