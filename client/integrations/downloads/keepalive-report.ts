@@ -5,13 +5,12 @@
  * and a load started by the tap is cancelled by the navigation that follows it. Not a beacon
  * either: `sendBeacon` cannot send the anti-forgery header the proxy wants on every POST.
  */
-import { parseCookie } from 'cookie';
-
 import { apiOptionsFor } from '../../../shared/api/api-options';
 import { buildApiHeaders } from '../../../shared/api/headers';
 import type { StoredSession } from '../../../shared/api/types';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../../shared/api/xsrf';
 import type { Lang } from '../../../shared/i18n/languages';
+import { readCookie } from '../../runtime/read-cookie';
 
 export interface ReportPage {
   lang: Lang;
@@ -36,7 +35,7 @@ export function reportRequest(page: ReportPage, body: unknown): RequestInit {
     }),
     'Content-Type': 'application/json',
   };
-  const token = parseCookie(page.cookies)[XSRF_COOKIE_NAME];
+  const token = readCookie(XSRF_COOKIE_NAME, page.cookies);
   if (token) headers[XSRF_HEADER_NAME] = token;
   return {
     method: 'POST',
