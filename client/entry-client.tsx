@@ -38,7 +38,6 @@ async function boot(): Promise<void> {
     buildId: payload.buildId,
     config: payload.config,
   };
-  const deferredRegistry = restoreDeferred(payload.router.loaderData, document);
   const routes = createRoutes();
 
   // Load the matched lazy routes before hydrating, so the first render matches the server's.
@@ -54,9 +53,12 @@ async function boot(): Promise<void> {
   const translator = createPageTranslator(pageContext.lang, payload.messages);
 
   const api = browserApiClient(pageContext);
+  // Hydrated from the state StaticRouterProvider wrote into the page.
   const router = createBrowserRouter(routes, {
     getContext: () => new RouterContextProvider(new Map([[apiContext, api]])),
   });
+  // The streamed values' markers become promises before the first render reads them.
+  const deferredRegistry = restoreDeferred(router.state.loaderData, document);
   const preloadRoutes = routePreloader(routes);
   // Another page needs its strings: fetch them alongside its code, not after it.
   router.subscribe((state) => {

@@ -20,8 +20,8 @@ import type {
 import { AppProviders } from './app/AppProviders';
 import { type HydrationPayload, hydrationScript } from './app/hydration-data';
 import { lazyModulesById } from './app/lazy-modules';
+import { redactRouteErrors } from './app/redact-route-errors';
 import { handlesMessages } from './app/route-handle';
-import { serializeRouteErrors } from './app/serialize-errors';
 import { apiContext } from './data/api-context';
 import { extractDeferred } from './data/deferred';
 import { pageMessages } from './i18n/page-messages';
@@ -97,13 +97,12 @@ export const render: RenderFunction = async (request, input) => {
       pageContext.lang,
       handlesMessages(context.matches.map((match) => match.route.handle)),
     ),
-    router: {
-      loaderData,
-      actionData: context.actionData,
-      errors: serializeRouteErrors(context.errors),
-    },
   };
+  // The page renders from the router's own state; StaticRouterProvider writes its hydration
+  // script from the context it is given: the loader data with markers for the streamed promises,
+  // and the errors as the browser may see them.
   const router = createStaticRouter(handler.dataRoutes, context);
+  const hydrationContext = { ...context, loaderData, errors: redactRouteErrors(context.errors) };
   const scripts = assets.modulePreloads(
     context.matches.flatMap((match) => lazyModules.get(match.route.id) ?? []),
   );
@@ -125,7 +124,7 @@ export const render: RenderFunction = async (request, input) => {
         stylesheets={assets.stylesheets}
       >
         <ModulePreloads scripts={scripts} />
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        <StaticRouterProvider router={router} context={hydrationContext} nonce={nonce} />
       </AppProviders>,
       {
         nonce,
@@ -134,7 +133,8 @@ export const render: RenderFunction = async (request, input) => {
         // and adds the placeholders and the script that swaps them to every page.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         // The entry is imported by the boot script rather than given to React as a bootstrap
-        // module, which React would preload at low priority, behind the page's images.
+        // module, which React would preload at low priority, behind the page's images. React
+        // writes the boot script after the shell, so the router's hydration script has run too.
         bootstrapScriptContent: [
           hydrationScript(payload),
           ...assets.bootstrapModules.map((src) => `import(${jsonForScript(src)});`),

@@ -3,7 +3,10 @@ import { jsonForScript } from '../../shared/markup-escape';
 import type { PublicConfig } from '../../shared/render-contract';
 import type { PageMessages } from '../i18n/message-paths';
 
-/** What the server hands the browser, as `window.__HYDRATION__`. */
+/**
+ * What the server hands the browser besides the router's state, as `window.__HYDRATION__`
+ * (react-router's StaticRouterProvider writes its own).
+ */
 export interface HydrationPayload {
   lang: Lang;
   mobile: boolean;
@@ -13,11 +16,6 @@ export interface HydrationPayload {
   stylesheets: string[];
   /** The strings of the frame and of the matched routes' pages; the rest load when needed. */
   messages: PageMessages;
-  router: {
-    loaderData: Record<string, unknown>;
-    actionData: Record<string, unknown> | null;
-    errors: Record<string, unknown> | null;
-  };
 }
 
 export const HYDRATION_GLOBAL = '__HYDRATION__';
@@ -43,17 +41,14 @@ function joinObjects(...objects: string[]): string {
   return `{${members.join(',')}}`;
 }
 
-/**
- * The bootstrap script body: the payload, and the router's part where react-router's browser
- * router reads it (`window.__staticRouterHydrationData`). Its fields keep the payload's order.
- */
+/** The script body that sets the payload before the browser entry is imported; fields in order. */
 export function hydrationScript(payload: HydrationPayload): string {
-  const { config, stylesheets, router, messages, ...page } = payload;
+  const { config, stylesheets, messages, ...page } = payload;
   const json = joinObjects(
     jsonForScript(page),
     `{"config":${cachedJson(config)}}`,
-    jsonForScript({ stylesheets, router }),
+    jsonForScript({ stylesheets }),
     `{"messages":${cachedJson(messages)}}`,
   );
-  return `window.${HYDRATION_GLOBAL}=${json};window.__staticRouterHydrationData=window.${HYDRATION_GLOBAL}.router;`;
+  return `window.${HYDRATION_GLOBAL}=${json};`;
 }
