@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { chromium } from 'playwright-core';
 
-import { resources } from '../client/i18n/resources';
+import { resources } from '../shared/i18n/catalogues';
 import { HTML_LANG, LANGUAGES } from '../shared/i18n/languages';
 import { escapeMarkup } from '../shared/markup-escape';
 import { SHARE_IMAGE, SHARE_IMAGE_PATH } from '../shared/seo/share-card';
@@ -31,7 +31,7 @@ function chromiumPath(): string {
 }
 
 function card(lang: (typeof LANGUAGES)[number], logo: string): string {
-  const { name, tagline } = resources[lang].site;
+  const { name, tagline } = resources[lang].core.site;
   return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><style>
 html,body{margin:0;width:${SHARE_IMAGE.width}px;height:${SHARE_IMAGE.height}px;overflow:hidden}
 body{font-family:${FONT[lang]};color:#f4f4ff;display:flex;flex-direction:column;justify-content:center;

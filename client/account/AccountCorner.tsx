@@ -18,7 +18,7 @@ export function AccountCorner({ size }: { size: number }) {
       <AppLink
         to={routePath('profile')}
         className="account-corner account-corner--avatar"
-        aria-label={t('account.header.avatarLabel')}
+        aria-label={t('account:header.avatarLabel')}
         title={userInfo?.nickname}
       >
         <UserAvatar src={userInfo?.avatar} name={userInfo?.nickname} size={size} alt="" />
@@ -31,7 +31,7 @@ export function AccountCorner({ size }: { size: number }) {
       className="button button--primary account-corner account-corner--login"
       onClick={openLoginDialog}
     >
-      {t('account.header.loginButton')}
+      {t('account:header.loginButton')}
     </button>
   );
 }

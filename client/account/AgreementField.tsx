@@ -41,10 +41,10 @@ export function AgreementField({ id, checked, error, onChange }: AgreementFieldP
           onChange={(event) => onChange(event.target.checked)}
         />
         <span className="agreement__text">
-          <label htmlFor={id}>{t('account.login.agreementPrefix')}</label>
+          <label htmlFor={id}>{t('account:login.agreementPrefix')}</label>
           {LOGIN_AGREEMENTS.map((agreement, index) => (
             <Fragment key={agreement.link}>
-              {index > 0 ? t('account.login.agreementSeparator') : null}
+              {index > 0 ? t('account:login.agreementSeparator') : null}
               <a
                 className="agreement__link"
                 href={buildPrefixedPath({ lang, mobile: false, rest: agreement.link })}

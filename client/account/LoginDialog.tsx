@@ -14,7 +14,7 @@ function dismiss(): void {
 export default function LoginDialog() {
   const t = useT();
   return (
-    <Dialog className="dialog--login" title={t('account.login.title')} onClosed={dismiss}>
+    <Dialog className="dialog--login" title={t('account:login.title')} onClosed={dismiss}>
       <LoginForm />
     </Dialog>
   );

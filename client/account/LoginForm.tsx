@@ -90,26 +90,26 @@ export function LoginForm() {
       sendAnalyticsConfig({ webUserId: session.web_user_id, loggedIn: true });
     } catch (error) {
       console.warn('login failed', error);
-      toast.error(serverMessage(error) ?? t('account.login.loginFailed'));
+      toast.error(serverMessage(error) ?? t('account:login.loginFailed'));
       setSubmitting(false);
     }
   };
 
   const sendLabel =
     sendCode.remaining > 0
-      ? t('account.login.resendIn', { seconds: sendCode.remaining })
+      ? t('account:login.resendIn', { seconds: sendCode.remaining })
       : sendCode.sending
-        ? t('account.login.sendingCode')
-        : t('account.login.sendCode');
+        ? t('account:login.sendingCode')
+        : t('account:login.sendCode');
 
   return (
     <form className="login-form" noValidate onSubmit={(event) => void submit(event)}>
       <FormField
         inputId={`${id}-phone`}
-        label={t('account.login.phoneLabel')}
+        label={t('account:login.phoneLabel')}
         error={errors.phone ? t(errors.phone) : undefined}
       >
-        <span className="form-field__prefix">{t('account.login.countryCode')}</span>
+        <span className="form-field__prefix">{t('account:login.countryCode')}</span>
         <input
           ref={phoneInput}
           id={`${id}-phone`}
@@ -119,7 +119,7 @@ export function LoginForm() {
           autoComplete="tel-national"
           maxLength={PHONE_INPUT_MAX_LENGTH}
           data-autofocus
-          placeholder={t('account.login.phonePlaceholder')}
+          placeholder={t('account:login.phonePlaceholder')}
           value={values.phone}
           aria-invalid={errors.phone ? true : undefined}
           aria-describedby={errors.phone ? fieldErrorId(`${id}-phone`) : undefined}
@@ -130,7 +130,7 @@ export function LoginForm() {
 
       <FormField
         inputId={`${id}-code`}
-        label={t('account.login.codeLabel')}
+        label={t('account:login.codeLabel')}
         error={errors.code ? t(errors.code) : undefined}
       >
         <input
@@ -141,7 +141,7 @@ export function LoginForm() {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_INPUT_MAX_LENGTH}
-          placeholder={t('account.login.codePlaceholder')}
+          placeholder={t('account:login.codePlaceholder')}
           value={values.code}
           aria-invalid={errors.code ? true : undefined}
           aria-describedby={errors.code ? fieldErrorId(`${id}-code`) : undefined}
@@ -179,7 +179,7 @@ export function LoginForm() {
         data-loading={submitting ? 'true' : undefined}
       >
         {submitting ? <span className="spinner" aria-hidden="true" /> : null}
-        {t('account.login.submit')}
+        {t('account:login.submit')}
       </button>
       {sendCode.challenge}
     </form>

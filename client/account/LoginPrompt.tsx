@@ -7,15 +7,15 @@ export function LoginPrompt({ message }: { message?: string }) {
   return (
     <section className="login-prompt" aria-labelledby="login-prompt-title">
       <h2 id="login-prompt-title" className="login-prompt__title">
-        {t('account.profile.loginRequired')}
+        {t('account:profile.loginRequired')}
       </h2>
-      <p className="login-prompt__text">{message ?? t('account.profile.loginPrompt')}</p>
+      <p className="login-prompt__text">{message ?? t('account:profile.loginPrompt')}</p>
       <button
         type="button"
         className="button button--primary login-prompt__button"
         onClick={openLoginDialog}
       >
-        {t('account.header.loginButton')}
+        {t('account:header.loginButton')}
       </button>
     </section>
   );

@@ -10,6 +10,6 @@ export interface AgreementItem {
 }
 
 export const LOGIN_AGREEMENTS: readonly AgreementItem[] = [
-  { name: 'account.login.serviceAgreement', link: routePath('terms') },
-  { name: 'account.login.privacyPolicy', link: routePath('privacy') },
+  { name: 'account:login.serviceAgreement', link: routePath('terms') },
+  { name: 'account:login.privacyPolicy', link: routePath('privacy') },
 ];

@@ -21,17 +21,17 @@ export type LoginErrors = Partial<Record<LoginField, MessageKey>>;
 
 export function validatePhone(phone: string): MessageKey | null {
   const value = phone.trim();
-  if (!value) return 'account.login.phoneRequired';
-  if (!MAINLAND_PHONE_PATTERN.test(value)) return 'account.login.phoneInvalid';
+  if (!value) return 'account:login.phoneRequired';
+  if (!MAINLAND_PHONE_PATTERN.test(value)) return 'account:login.phoneInvalid';
   return null;
 }
 
 export function validateCode(code: string): MessageKey | null {
-  return code.trim() ? null : 'account.login.codeRequired';
+  return code.trim() ? null : 'account:login.codeRequired';
 }
 
 export function validateAgreement(checked: boolean): MessageKey | null {
-  return checked ? null : 'account.login.agreementRequired';
+  return checked ? null : 'account:login.agreementRequired';
 }
 
 export function validateField(field: LoginField, values: LoginFormValues): MessageKey | null {

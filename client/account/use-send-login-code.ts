@@ -79,12 +79,12 @@ export function useSendLoginCode({ phone, takeValidPhone, onSent }: SendLoginCod
           phone: validPhone,
           ...outcome.result,
         });
-        toast.success(t('account.login.codeSent'));
+        toast.success(t('account:login.codeSent'));
         wait(validPhone, SEND_CODE_COUNTDOWN_SECONDS);
         onSent();
       } catch (error) {
         console.warn('sending the login code failed', error);
-        toast.error(serverMessage(error) ?? t('account.login.codeSendFailed'));
+        toast.error(serverMessage(error) ?? t('account:login.codeSendFailed'));
         // Refused for sending too often: the button waits as long as the server says, or a
         // whole countdown when it does not say.
         const seconds =

@@ -140,7 +140,7 @@ export function Dialog({
           <button
             type="button"
             className="dialog__close"
-            aria-label={closeLabel ?? t('account.dialog.close')}
+            aria-label={closeLabel ?? t('account:dialog.close')}
             onClick={requestClose}
           >
             ×

@@ -57,7 +57,7 @@ export function SearchBox({ placeholder, className }: SearchBoxProps) {
   return (
     <form
       role="search"
-      aria-label={t('account.header.searchRegion')}
+      aria-label={t('account:header.searchRegion')}
       className={`search-box ${className}`}
       action={buildPrefixedPath({ lang, mobile, rest: routePath('gameLibrarySearch') })}
       method="get"
@@ -69,7 +69,7 @@ export function SearchBox({ placeholder, className }: SearchBoxProps) {
         type="search"
         name={SEARCH_QUERY_PARAM}
         enterKeyHint="search"
-        aria-label={t('account.header.searchLabel')}
+        aria-label={t('account:header.searchLabel')}
         placeholder={placeholder}
         value={value}
         onChange={(event) => setValue(event.target.value)}
@@ -77,7 +77,7 @@ export function SearchBox({ placeholder, className }: SearchBoxProps) {
       <button
         type="submit"
         className="search-box__submit"
-        aria-label={t('account.header.searchSubmit')}
+        aria-label={t('account:header.searchSubmit')}
       />
     </form>
   );

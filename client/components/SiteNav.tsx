@@ -19,7 +19,7 @@ export function SiteNav({ className, onNavigate, withAiPc = false }: SiteNavProp
   const active = activeMenuKey(useMatches());
   const aiPcHref = usePublicFacts().downloads.aiPc;
   return (
-    <nav className={className} aria-label={t('account.header.mainMenu')}>
+    <nav className={className} aria-label={t('account:header.mainMenu')}>
       {MENU_ITEMS.map((item) => (
         <AppLink
           key={item.id}
@@ -41,7 +41,7 @@ export function SiteNav({ className, onNavigate, withAiPc = false }: SiteNavProp
           className="nav-item nav-item--external"
         >
           {t(`nav.${AI_PC_MENU_ITEM.key}`)}
-          <span className="visually-hidden">{t('account.header.opensInNewTab')}</span>
+          <span className="visually-hidden">{t('account:header.opensInNewTab')}</span>
         </a>
       ) : null}
     </nav>

@@ -44,8 +44,8 @@ export function DesktopHeader({ narrow, homeFirstPage, ref }: DesktopHeaderProps
         className="site-header__search"
         placeholder={
           narrow
-            ? t('account.header.mobileSearchPlaceholder')
-            : t('account.header.searchPlaceholder')
+            ? t('account:header.mobileSearchPlaceholder')
+            : t('account:header.searchPlaceholder')
         }
       />
       <SocialHoverLinks className="site-header__social" />

@@ -1,14 +1,11 @@
-import type { Messages } from './locales/zh';
+import type { ParseKeys } from 'i18next';
 
-/** Every dotted path from the root of `T` to a string in it. */
-type StringPaths<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${StringPaths<T[K]>}`;
-}[keyof T & string];
+import type { PAGE_NAMESPACES } from '../../shared/i18n/i18next-options';
 
 /**
- * A key that `t()` accepts, derived from the Chinese messages, which are the source: every other
- * language has exactly these keys. Code that keeps a key to translate later (a validation result,
- * a lookup table) stores this rather than a string, so a misspelt or removed key fails the type
- * check instead of showing the raw key on the page.
+ * A key that `t()` accepts, typed from the Chinese catalogues (see shared/i18n/i18next.d.ts):
+ * `site.name` in the default namespace, `account:login.title` in another. Code that keeps a key
+ * to translate later (a validation result, a lookup table) stores this rather than a string, so a
+ * misspelt or removed key fails the type check instead of showing the raw key on the page.
  */
-export type MessageKey = StringPaths<Messages>;
+export type MessageKey = ParseKeys<typeof PAGE_NAMESPACES>;

@@ -1,4 +1,5 @@
-import type { Messages } from './locales/zh';
+import type { Catalogue } from '../../shared/i18n/catalogues';
+import type { DEFAULT_NAMESPACE, PageNamespace } from '../../shared/i18n/i18next-options';
 
 /** Every dotted path from the root of `T` to a group of strings (an object) in it. */
 type GroupPaths<T> = {
@@ -6,10 +7,17 @@ type GroupPaths<T> = {
 }[keyof T & string];
 
 /**
- * A group of strings by its path, e.g. `content.home` for every `content.home.*` string. A route
- * names the groups its page shows, and the server sends those strings with the page.
+ * A group of strings by its path, written as its keys are: `pages.home` for every `pages.home.*`
+ * string of the default namespace, `content:home` for every `content:home.*` one. A route names
+ * the groups its page shows, and the server sends those strings with the page.
  */
-export type MessagePath = GroupPaths<Messages>;
+export type MessagePath =
+  | GroupPaths<Catalogue[typeof DEFAULT_NAMESPACE]>
+  | {
+      [
+        Ns in Exclude<PageNamespace, typeof DEFAULT_NAMESPACE>
+      ]: `${Ns}:${GroupPaths<Catalogue[Ns]>}`;
+    }[Exclude<PageNamespace, typeof DEFAULT_NAMESPACE>];
 
 /**
  * The groups any page may show at any time: the frame (header, footer, language bar), toasts,
@@ -22,18 +30,16 @@ export const FRAME_MESSAGES: readonly MessagePath[] = [
   'footer',
   'common',
   'errors',
-  'account.header',
-  'account.social',
-  'account.toast',
+  'account:header',
+  'account:social',
+  'account:toast',
   'compliance',
 ];
 
-/** Some of a language's strings, nested as in the messages (keys are not repeated in full). */
-export interface PageMessages {
-  readonly [name: string]: string | PageMessages;
+/** Some of a language's strings, nested as in the catalogues. */
+export interface MessageTree {
+  readonly [name: string]: string | MessageTree;
 }
 
-/** Whether `key` lies in one of `paths`. */
-export function inPaths(key: string, paths: readonly string[]): boolean {
-  return paths.some((path) => key.startsWith(path) && key.charAt(path.length) === '.');
-}
+/** Some of a language's strings by namespace: i18next resources of one language. */
+export type PageMessages = Readonly<Partial<Record<PageNamespace, MessageTree>>>;

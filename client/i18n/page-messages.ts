@@ -1,46 +1,51 @@
+import { resources } from '../../shared/i18n/catalogues';
+import { DEFAULT_NAMESPACE, PAGE_NAMESPACES } from '../../shared/i18n/i18next-options';
 import type { Lang } from '../../shared/i18n/languages';
-import { FRAME_MESSAGES, inPaths, type MessagePath, type PageMessages } from './message-paths';
-import { resources } from './resources';
-import { flattenMessages } from './translate';
+import {
+  FRAME_MESSAGES,
+  type MessagePath,
+  type MessageTree,
+  type PageMessages,
+} from './message-paths';
 
-interface MessageTree {
-  [name: string]: string | MessageTree;
+/** Whether `key` lies in one of `paths`. */
+function inPaths(key: string, paths: readonly string[]): boolean {
+  return paths.some((path) => key.startsWith(path) && key.charAt(path.length) === '.');
 }
 
-function nest(entries: Iterable<[string, string]>): MessageTree {
-  const root: MessageTree = {};
-  for (const [key, text] of entries) {
-    const names = key.split('.');
-    const last = names.pop() ?? key;
-    let node = root;
-    for (const name of names) {
-      const child = node[name];
-      if (typeof child === 'object') node = child;
-      else node = node[name] = {};
+/** The strings of `tree` whose keys (`prefix` + their dotted path) lie in `paths`, nested. */
+function pick(tree: MessageTree, prefix: string, paths: readonly string[]): MessageTree {
+  const kept: Record<string, string | MessageTree> = {};
+  for (const [name, value] of Object.entries(tree)) {
+    const key = `${prefix}${name}`;
+    if (typeof value === 'string') {
+      if (inPaths(key, paths)) kept[name] = value;
+    } else {
+      const group = pick(value, `${key}.`, paths);
+      if (Object.keys(group).length > 0) kept[name] = group;
     }
-    node[last] = text;
   }
-  return root;
+  return kept;
 }
 
-const allTexts = new Map<Lang, Map<string, string>>();
 const picked = new Map<string, PageMessages>();
 
 /**
- * The strings of the frame and of `paths` in `lang`, for the page's hydration payload. A site has
- * a few dozen routes, so each choice is worked out once and kept.
+ * The strings of the frame and of `paths` in `lang`, by namespace as i18next resources are, for
+ * the page's hydration payload. A site has a few dozen routes, so each choice is worked out once
+ * and kept.
  */
 export function pageMessages(lang: Lang, paths: readonly MessagePath[]): PageMessages {
   const cacheKey = `${lang}:${paths.join(',')}`;
   const known = picked.get(cacheKey);
   if (known) return known;
-  let texts = allTexts.get(lang);
-  if (!texts) {
-    texts = flattenMessages(resources[lang]);
-    allTexts.set(lang, texts);
-  }
   const wanted = [...FRAME_MESSAGES, ...paths];
-  const messages = nest([...texts].filter(([key]) => inPaths(key, wanted)));
+  const messages: Partial<Record<string, MessageTree>> = {};
+  for (const ns of PAGE_NAMESPACES) {
+    const prefix = ns === DEFAULT_NAMESPACE ? '' : `${ns}:`;
+    const sent = pick(resources[lang][ns], prefix, wanted);
+    if (Object.keys(sent).length > 0) messages[ns] = sent;
+  }
   picked.set(cacheKey, messages);
   return messages;
 }

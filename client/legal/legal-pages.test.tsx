@@ -7,12 +7,12 @@ import {
 } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
+import { resources } from '../../shared/i18n/catalogues';
 import type { Lang } from '../../shared/i18n/languages';
 import type { PageContext } from '../../shared/render-contract';
 import { pagePaths, ROUTE_MANIFEST, routePath } from '../../shared/routing/route-manifest';
 import { PageContextProvider } from '../app/page-context';
-import { resources } from '../i18n/resources';
-import { createTranslator } from '../i18n/translate';
+import { serverTranslators } from '../i18n/server-i18n';
 import { I18nProvider } from '../i18n/use-t';
 import {
   createMembershipDocument,
@@ -56,7 +56,7 @@ async function render(path: string, lang: Lang): Promise<{ status: number; html:
   };
   const html = renderToStaticMarkup(
     <PageContextProvider value={pageContext}>
-      <I18nProvider t={createTranslator(resources[lang])}>
+      <I18nProvider t={serverTranslators[lang]}>
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
@@ -79,7 +79,8 @@ function escapeText(text: string): string {
 
 /** What every legal page shows for its document: the frame, the meta and one h1. */
 function expectLegalPage(html: string, document: LegalDocument, lang: Lang) {
-  const { title: titleTemplate, description: descriptionTemplate } = resources[lang].pages.legal;
+  const { title: titleTemplate, description: descriptionTemplate } =
+    resources[lang].core.pages.legal;
   expect(html).toContain('<main class="page legal-page">');
   expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   expect(html).toContain(`<h1 class="legal-document__title">${document.title}</h1>`);

@@ -11,8 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { escapeMarkup } from '../../shared/markup-escape';
 import type { StaticLegalPage } from '../../shared/render-contract';
 import { headMetaHtml } from '../../shared/seo/head-meta';
-import { resources } from '../i18n/resources';
-import { createTranslator } from '../i18n/translate';
+import { serverTranslators } from '../i18n/server-i18n';
 import {
   getStaticLegalDocument,
   type LegalFacts,
@@ -39,7 +38,7 @@ export function renderStaticLegalPage(
   origin?: string,
 ): string {
   const document = getStaticLegalDocument(entry, facts);
-  const t = createTranslator(resources[entry.lang]);
+  const t = serverTranslators[entry.lang];
   const description = t('pages.legal.description', { name: document.title });
   const body = renderToStaticMarkup(createElement(LegalDocumentView, { document }));
   const rules = css.replace(/\/\*[\s\S]*?\*\//g, '').trim();

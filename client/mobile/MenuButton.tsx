@@ -20,7 +20,7 @@ export function MenuButton({ className }: { className: string }) {
       <button
         type="button"
         className={`menu-button ${className}`}
-        aria-label={t('account.header.menuButton')}
+        aria-label={t('account:header.menuButton')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpenOn(key)}

@@ -17,8 +17,8 @@ export function MenuDialog({ onChoose, onClosed }: MenuDialogProps) {
   return (
     <Dialog
       className="dialog--menu"
-      title={t('account.header.menuTitle')}
-      closeLabel={t('account.header.closeMenu')}
+      title={t('account:header.menuTitle')}
+      closeLabel={t('account:header.closeMenu')}
       closeOnOverlayClick
       onClosed={onClosed}
     >

@@ -22,7 +22,7 @@ export function MobileHeader() {
         <SiteLogo size={28} withName={false} />
         <SearchBox
           className="site-header__search"
-          placeholder={t('account.header.mobileSearchPlaceholder')}
+          placeholder={t('account:header.mobileSearchPlaceholder')}
         />
         <AccountCorner size={28} />
       </header>

@@ -101,7 +101,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
     const box = page.locator('.site-header .search-box');
     const input = box.locator('input');
     expect(await input.getAttribute('placeholder')).toBe(
-      siteText(lang, 'account.header.searchPlaceholder'),
+      siteText(lang, 'account:header.searchPlaceholder'),
     );
     // Sample the width every frame from the focus until the transition is over.
     const widths = await box.evaluate(async (element) => {
@@ -149,7 +149,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
     for (const channel of SOCIAL_CHANNELS) {
       const icon = page.locator(`.site-header .social-icon--${channel.key}`);
       expect(await icon.getAttribute('aria-label')).toBe(
-        siteText(lang, `account.social.${channel.key}`),
+        siteText(lang, `account:social.${channel.key}`),
       );
       if (channel.url) {
         expect(await icon.getAttribute('href')).toBe(channel.url);
@@ -164,8 +164,8 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
       await expect
         .poll(() => popover.textContent())
         .toContain(
-          siteText(lang, 'account.social.scanToFollow', {
-            name: siteText(lang, `account.social.${channel.key}`),
+          siteText(lang, 'account:social.scanToFollow', {
+            name: siteText(lang, `account:social.${channel.key}`),
           }),
         );
       await expect
@@ -216,7 +216,7 @@ describe.each(TEST_LANGS)('desktop header (%s)', (lang) => {
       MOBILE_HEADER_SPACER_PX,
     );
     expect(await page.locator('.site-header input').getAttribute('placeholder')).toBe(
-      siteText(lang, 'account.header.mobileSearchPlaceholder'),
+      siteText(lang, 'account:header.mobileSearchPlaceholder'),
     );
 
     await page.setViewportSize({ width: 769, height: 800 });

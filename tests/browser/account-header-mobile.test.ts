@@ -40,7 +40,7 @@ describe.each(TEST_LANGS)('mobile header (%s)', (lang) => {
     await page.locator('.menu-button').click();
     await menu.waitFor();
     expect(await menu.locator('.dialog__title').textContent()).toBe(
-      siteText(lang, 'account.header.menuTitle'),
+      siteText(lang, 'account:header.menuTitle'),
     );
     expect(
       await menu
@@ -90,8 +90,8 @@ describe.each(TEST_LANGS)('mobile header (%s)', (lang) => {
         expect(await open.getAttribute('href')).toBe(channel.url);
         expect(await open.getAttribute('target')).toBeNull();
         expect(await open.textContent()).toBe(
-          siteText(lang, 'account.social.open', {
-            name: siteText(lang, `account.social.${channel.key}`),
+          siteText(lang, 'account:social.open', {
+            name: siteText(lang, `account:social.${channel.key}`),
           }),
         );
       } else {
@@ -112,7 +112,7 @@ describe.each(TEST_LANGS)('mobile header (%s)', (lang) => {
     await visit(page, at('/activity'));
     const input = page.locator('.site-header input[type="search"]');
     expect(await input.getAttribute('placeholder')).toBe(
-      siteText(lang, 'account.header.mobileSearchPlaceholder'),
+      siteText(lang, 'account:header.mobileSearchPlaceholder'),
     );
     await input.fill('boss');
     await input.press('Enter');

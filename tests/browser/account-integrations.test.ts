@@ -85,7 +85,7 @@ describe.each(TEST_LANGS)('configured captcha and analytics (%s)', (lang) => {
     await page.locator(LOGIN.phone).fill(uniquePhone(PHONE_BLOCK));
     await page.locator(LOGIN.sendCode).click();
     await page.locator('#fake-geetest').click();
-    await page.locator('.toast--success', { hasText: text('account.login.codeSent') }).waitFor();
+    await page.locator('.toast--success', { hasText: text('account:login.codeSent') }).waitFor();
     expect(await page.locator(LOGIN.sendCode).textContent()).toMatch(countdownPattern(lang));
     await expect
       .poll(() => page.evaluate(() => (window as { __geetestResets?: number }).__geetestResets))
@@ -123,8 +123,8 @@ describe.each(TEST_LANGS)('configured captcha and analytics (%s)', (lang) => {
     await visit(page, pagePath(lang, false, '/activity'));
     const phone = uniquePhone(PHONE_BLOCK);
     const cases = [
-      ['noValidate', 'account.captcha.validateMissing'],
-      ['error', 'account.captcha.failed'],
+      ['noValidate', 'account:captcha.validateMissing'],
+      ['error', 'account:captcha.failed'],
     ] as const;
     for (const [mode, message] of cases) {
       await freshDialog(page, phone);
@@ -145,7 +145,7 @@ describe.each(TEST_LANGS)('configured captcha and analytics (%s)', (lang) => {
     await freshDialog(page, phone);
     await page.locator(LOGIN.sendCode).click();
     await page
-      .locator('.toast--error', { hasText: text('account.captcha.notInitialized') })
+      .locator('.toast--error', { hasText: text('account:captcha.notInitialized') })
       .waitFor();
     expect(problems).toEqual([]);
     await context.close();

@@ -52,49 +52,49 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
     });
     await visit(page, at('/about-us'));
     expect(await page.locator(LOGIN.loginButton).textContent()).toBe(
-      text('account.header.loginButton'),
+      text('account:header.loginButton'),
     );
     await openLoginDialog(page);
-    expect(await page.locator(LOGIN.title).textContent()).toBe(text('account.login.title'));
-    expect(await page.locator(LOGIN.submit).textContent()).toBe(text('account.login.submit'));
-    expect(await page.locator(LOGIN.sendCode).textContent()).toBe(text('account.login.sendCode'));
+    expect(await page.locator(LOGIN.title).textContent()).toBe(text('account:login.title'));
+    expect(await page.locator(LOGIN.submit).textContent()).toBe(text('account:login.submit'));
+    expect(await page.locator(LOGIN.sendCode).textContent()).toBe(text('account:login.sendCode'));
     expect(await page.locator('.agreement__text').textContent()).toBe(
-      text('account.login.agreementPrefix') +
-        text('account.login.serviceAgreement') +
-        text('account.login.agreementSeparator') +
-        text('account.login.privacyPolicy'),
+      text('account:login.agreementPrefix') +
+        text('account:login.serviceAgreement') +
+        text('account:login.agreementSeparator') +
+        text('account:login.privacyPolicy'),
     );
 
     // Blur: required, then the pattern; fixing the value clears the message.
     const phone = page.locator(LOGIN.phone);
     await phone.focus();
     await phone.blur();
-    await expect.poll(() => errorTexts(page)).toEqual([text('account.login.phoneRequired')]);
+    await expect.poll(() => errorTexts(page)).toEqual([text('account:login.phoneRequired')]);
     await phone.fill('1380013');
-    await expect.poll(() => errorTexts(page)).toEqual([text('account.login.phoneRequired')]);
+    await expect.poll(() => errorTexts(page)).toEqual([text('account:login.phoneRequired')]);
     await phone.blur();
-    await expect.poll(() => errorTexts(page)).toEqual([text('account.login.phoneInvalid')]);
+    await expect.poll(() => errorTexts(page)).toEqual([text('account:login.phoneInvalid')]);
     await phone.fill('13800138000');
     await expect.poll(() => errorTexts(page)).toEqual([]);
 
     const code = page.locator(LOGIN.code);
     await code.focus();
     await code.blur();
-    await expect.poll(() => errorTexts(page)).toEqual([text('account.login.codeRequired')]);
+    await expect.poll(() => errorTexts(page)).toEqual([text('account:login.codeRequired')]);
 
     // Change: the agreement is checked as it is ticked and unticked.
     const agreement = page.locator(LOGIN.agreement);
     await agreement.check();
-    await expect.poll(() => errorTexts(page)).toEqual([text('account.login.codeRequired')]);
+    await expect.poll(() => errorTexts(page)).toEqual([text('account:login.codeRequired')]);
     await agreement.uncheck();
     await expect
       .poll(() => errorTexts(page))
-      .toEqual([text('account.login.codeRequired'), text('account.login.agreementRequired')]);
+      .toEqual([text('account:login.codeRequired'), text('account:login.agreementRequired')]);
 
     // The phone is checked before the captcha opens.
     await phone.fill('12345');
     await page.locator(LOGIN.sendCode).click();
-    await expect.poll(() => errorTexts(page)).toContain(text('account.login.phoneInvalid'));
+    await expect.poll(() => errorTexts(page)).toContain(text('account:login.phoneInvalid'));
     expect(await page.locator('.dialog--captcha').count()).toBe(0);
 
     // The close button closes after the closing animation.
@@ -110,9 +110,9 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
     await expect
       .poll(() => errorTexts(page))
       .toEqual([
-        text('account.login.phoneRequired'),
-        text('account.login.codeRequired'),
-        text('account.login.agreementRequired'),
+        text('account:login.phoneRequired'),
+        text('account:login.codeRequired'),
+        text('account:login.agreementRequired'),
       ]);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
@@ -143,10 +143,10 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
     const captcha = page.locator('.dialog--captcha');
     await captcha.waitFor();
     expect(await captcha.locator('.dialog__title').textContent()).toBe(
-      text('account.captcha.localTitle'),
+      text('account:captcha.localTitle'),
     );
     await page.locator(LOGIN.captchaConfirm).click();
-    await page.locator('.toast--success', { hasText: text('account.login.codeSent') }).waitFor();
+    await page.locator('.toast--success', { hasText: text('account:login.codeSent') }).waitFor();
 
     const send = page.locator(LOGIN.sendCode);
     const pattern = countdownPattern(lang);
@@ -227,7 +227,7 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
     }
     expect(await page.locator(LOGIN.toast).count()).toBe(1);
     expect(await page.locator('.toast__badge').getAttribute('aria-label')).toBe(
-      text('account.toast.repeated', { count: 3 }),
+      text('account:toast.repeated', { count: 3 }),
     );
     expect(await page.locator(LOGIN.sendCode).isDisabled()).toBe(false);
 
@@ -242,7 +242,7 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
     );
     await sendCode(page, phone);
     await page
-      .locator('.toast--error', { hasText: text('account.login.codeSendFailed') })
+      .locator('.toast--error', { hasText: text('account:login.codeSendFailed') })
       .waitFor();
 
     await page.keyboard.press('Escape');
@@ -263,7 +263,7 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
     await visit(page, at('/profile'));
     await page.locator('.login-prompt').waitFor();
     expect(await page.locator('.login-prompt__text').textContent()).toBe(
-      text('account.profile.sessionExpired'),
+      text('account:profile.sessionExpired'),
     );
     await page.locator(LOGIN.loginButton).waitFor();
     expect(await page.locator(LOGIN.avatar).count()).toBe(0);

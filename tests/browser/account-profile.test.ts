@@ -75,23 +75,23 @@ describe.each(TEST_LANGS)('profile and account removal (%s)', (lang) => {
     await page.waitForURL((url) => url.pathname === removalPath);
     const flow = page.locator('.remove-account');
     await flow
-      .locator('p', { hasText: text('account.removeAccount.intro', { phone: session.phone }) })
+      .locator('p', { hasText: text('account:removeAccount.intro', { phone: session.phone }) })
       .waitFor();
 
     // Every failure is shown where it happened.
     await flow.locator('.remove-account__verify').click();
     await flow
-      .locator('[role="alert"]', { hasText: text('account.removeAccount.codeRequired') })
+      .locator('[role="alert"]', { hasText: text('account:removeAccount.codeRequired') })
       .waitFor();
 
     const send = flow.locator('.send-code-button');
     await send.click();
     await page
       .locator('.toast--success', {
-        hasText: text('account.removeAccount.codeSent', { phone: session.phone }),
+        hasText: text('account:removeAccount.codeSent', { phone: session.phone }),
       })
       .waitFor();
-    const pattern = countdownPattern(lang, 'account.removeAccount.resendIn');
+    const pattern = countdownPattern(lang, 'account:removeAccount.resendIn');
     expect(await send.textContent()).toMatch(pattern);
     expect(await send.isDisabled()).toBe(true);
 
@@ -103,10 +103,10 @@ describe.each(TEST_LANGS)('profile and account removal (%s)', (lang) => {
     await code.fill(DEMO_VERIFICATION_CODE);
     await flow.locator('.remove-account__verify').click();
     await flow
-      .locator('.remove-account__warning', { hasText: text('account.removeAccount.warningTitle') })
+      .locator('.remove-account__warning', { hasText: text('account:removeAccount.warningTitle') })
       .waitFor();
     expect(await flow.locator('.remove-account__warning').textContent()).toContain(
-      text('account.removeAccount.warningBody'),
+      text('account:removeAccount.warningBody'),
     );
 
     // A refused verification sends the user back to verify again, with the reason.
@@ -125,7 +125,7 @@ describe.each(TEST_LANGS)('profile and account removal (%s)', (lang) => {
     await flow.locator('.remove-account__confirm-button').click();
 
     await page
-      .locator('.remove-account h2', { hasText: text('account.removeAccount.doneTitle') })
+      .locator('.remove-account h2', { hasText: text('account:removeAccount.doneTitle') })
       .waitFor();
     await page.locator(LOGIN.loginButton).waitFor();
     await expect.poll(async () => (await readUserStore(page))?.isLoggedIn).toBe(false);
@@ -147,7 +147,7 @@ describe.each(TEST_LANGS)('profile and account removal (%s)', (lang) => {
     await visit(page, pagePath(lang, true, pagePaths.removeAccount(1)));
     await page.locator('.login-prompt').waitFor();
     expect(await page.locator('.login-prompt__text').textContent()).toBe(
-      text('account.profile.loginPrompt'),
+      text('account:profile.loginPrompt'),
     );
     await page.locator('.login-prompt__button').click();
     await page.locator(LOGIN.dialog).waitFor();

@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { resources } from '../../client/i18n/resources';
 import type { UserSession } from '../../shared/api/types';
+import { resources } from '../../shared/i18n/catalogues';
 import { pagePaths } from '../../shared/routing/route-manifest';
 import { loginThroughApi, openLoggedInChat } from '../helpers/account-session';
 import { openPage } from '../helpers/browser';

@@ -316,7 +316,7 @@ describe('a phone campaign visitor', () => {
     const cards = page.locator('main .edition');
     await expect.poll(() => cards.first().getAttribute('id')).toBe('mobile');
     const button = cards.first().locator('a[data-edition="mobile"]');
-    expect(await button.textContent()).toBe(siteText('zh', 'content.downloads.demoPage.mobileGet'));
+    expect(await button.textContent()).toBe(siteText('zh', 'content:downloads.demoPage.mobileGet'));
     const box = await button.boundingBox();
     expect(box && box.y + box.height).toBeLessThan(PHONE.viewport.height);
     await page.context().close();
@@ -340,10 +340,10 @@ describe('a phone visitor inside WeChat', () => {
 
       await page.locator('main a[data-edition="mobile"]').tap();
       const guide = page.getByRole('dialog', {
-        name: siteText(lang, 'content.openInBrowser.title'),
+        name: siteText(lang, 'content:openInBrowser.title'),
       });
       await guide.waitFor();
-      expect(await guide.textContent()).toContain(siteText(lang, 'content.openInBrowser.lead'));
+      expect(await guide.textContent()).toContain(siteText(lang, 'content:openInBrowser.lead'));
       expect(await guide.getByRole('textbox').inputValue()).toBe(address);
 
       expect(page.url()).toBe(address);

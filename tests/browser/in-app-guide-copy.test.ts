@@ -61,9 +61,9 @@ async function tapCopy(lang: Lang, quirks: (() => void)[], permissions: string[]
   await waitForHydration(page);
   const address = page.url();
   await page.locator('main a[data-edition="mobile"]').tap();
-  const guide = page.getByRole('dialog', { name: siteText(lang, 'content.openInBrowser.title') });
+  const guide = page.getByRole('dialog', { name: siteText(lang, 'content:openInBrowser.title') });
   await guide.waitFor();
-  await guide.getByRole('button', { name: siteText(lang, 'content.openInBrowser.copy') }).tap();
+  await guide.getByRole('button', { name: siteText(lang, 'content:openInBrowser.copy') }).tap();
   return { ...watched, guide, address };
 }
 
@@ -92,7 +92,7 @@ describe('the open-in-browser guide without a usable clipboard', () => {
       const status = guide.getByRole('status');
       await expect
         .poll(() => status.textContent())
-        .toBe(siteText(lang, 'content.openInBrowser.copyByHand'));
+        .toBe(siteText(lang, 'content:openInBrowser.copyByHand'));
       expect(await status.isVisible()).toBe(true);
       expect(await selectedField(page)).toBe(address);
       expect(problems).toEqual([]);
@@ -120,7 +120,7 @@ describe('the open-in-browser guide with a way to copy', () => {
     ]);
     await expect
       .poll(() => guide.getByRole('status').textContent())
-      .toBe(siteText('en', 'content.openInBrowser.copied'));
+      .toBe(siteText('en', 'content:openInBrowser.copied'));
     const copies = await page.evaluate(
       () => (window as unknown as { legacyCopies: string[] }).legacyCopies,
     );
@@ -137,7 +137,7 @@ describe('the open-in-browser guide with a way to copy', () => {
     );
     await expect
       .poll(() => guide.getByRole('status').textContent())
-      .toBe(siteText('zh', 'content.openInBrowser.copied'));
+      .toBe(siteText('zh', 'content:openInBrowser.copied'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
     expect(problems).toEqual([]);
     await context.close();

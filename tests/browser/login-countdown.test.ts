@@ -72,7 +72,7 @@ describe.each(TEST_LANGS)('the send-code countdown (%s)', (lang) => {
     await openLoginDialog(page);
     await sendCode(page, phone);
     await page
-      .locator('.toast--success', { hasText: siteText(lang, 'account.login.codeSent') })
+      .locator('.toast--success', { hasText: siteText(lang, 'account:login.codeSent') })
       .waitFor();
     // Some seconds gone, so that a countdown started again would show more.
     await expect.poll(() => secondsLeft(page, lang), { timeout: 5000 }).toBeLessThanOrEqual(58);

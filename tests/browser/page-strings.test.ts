@@ -8,8 +8,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { resources } from '../../client/i18n/resources';
-import { LANGUAGES } from '../../shared/i18n/languages';
+import { resources } from '../../shared/i18n/catalogues';
+import { PAGE_NAMESPACES } from '../../shared/i18n/i18next-options';
+import { type Lang, LANGUAGES } from '../../shared/i18n/languages';
 import { pathPrefix } from '../../shared/routing/prefixed-path';
 import { LOGIN, openLoginDialog } from '../helpers/account-dialog';
 import { openPage, waitForHydration } from '../helpers/browser';
@@ -22,25 +23,33 @@ const suite = setUpBrowserSuite();
 let ids: SampleIds;
 
 /**
- * The script file of each language's whole set of strings, from the build's manifest. (Its frame
- * part is a chunk of its own that the legal documents share for the brand names.)
+ * The namespaces whose catalogues are chunks of their own. (The `core` catalogues share a chunk
+ * with the legal documents, which name the brand with them.)
  */
-function catalogFiles(): Set<string> {
+const OWN_CHUNKS = PAGE_NAMESPACES.filter((ns) => ns !== 'core');
+
+/** The script file of each language's catalogue of those namespaces, from the build's manifest. */
+function catalogFiles(): Map<Lang, Set<string>> {
   const manifest = JSON.parse(
     readFileSync(path.join(DIST_DIR, 'client/.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string }>;
-  return new Set(
-    LANGUAGES.map((lang) => {
-      const chunk = manifest[`client/i18n/locales/${lang}/index.ts`];
-      if (!chunk) throw new Error(`no chunk of the ${lang} strings in the manifest`);
-      return `/${chunk.file}`;
-    }),
+  return new Map(
+    LANGUAGES.map((lang) => [
+      lang,
+      new Set(
+        OWN_CHUNKS.map((ns) => {
+          const chunk = manifest[`shared/i18n/locales/${lang}/${ns}.json`];
+          if (!chunk) throw new Error(`no chunk of the ${lang} ${ns} strings in the manifest`);
+          return `/${chunk.file}`;
+        }),
+      ),
+    ]),
   );
 }
 
 /** Records the catalog files the page requests from now on. */
 function watchCatalogRequests(page: Page): string[] {
-  const catalogs = catalogFiles();
+  const catalogs = new Set([...catalogFiles().values()].flatMap((files) => [...files]));
   const requested: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -90,11 +99,11 @@ describe('the strings a page is sent', () => {
     await page.waitForURL(/\/en\/about-us/);
     await expect
       .poll(() => page.locator('h1').textContent())
-      .toBe(resources.en.pages.about.heading);
+      .toBe(resources.en.core.pages.about.heading);
     await expect(page.locator('.page-lead').first().textContent()).resolves.toBe(
       resources.en.content.about.lead,
     );
-    expect(requested).toHaveLength(1);
+    expect(requested.sort()).toEqual([...catalogFiles().get('en')!].sort());
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -108,7 +117,7 @@ describe('the strings a page is sent', () => {
     await expect(page.locator(LOGIN.title).textContent()).resolves.toBe(
       resources.ja.account.login.title,
     );
-    expect(requested).toHaveLength(1);
+    expect(requested.sort()).toEqual([...catalogFiles().get('ja')!].sort());
     expect(problems).toEqual([]);
     await context.close();
   });

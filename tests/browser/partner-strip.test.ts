@@ -5,7 +5,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { resources } from '../../client/i18n/resources';
+import { resources } from '../../shared/i18n/catalogues';
 import { openPage, waitForHydration } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { DESKTOP_UA, MOBILE_UA } from '../helpers/test-app';

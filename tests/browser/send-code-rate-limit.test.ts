@@ -18,7 +18,7 @@ const suite = setUpBrowserSuite();
 const PHONE_BLOCK = 6;
 const TRY_AGAIN = {
   zh: /^操作过于频繁，请 \d+ 秒后再试$/,
-  en: /^Too many attempts\. Please try again in \d+ s$/,
+  en: /^Too many attempts\. Please try again in \d+ seconds?$/,
   ja: /^操作が多すぎます。\d+ 秒後にもう一度お試しください$/,
 };
 

@@ -1,24 +1,24 @@
-import { resources } from '../../client/i18n/resources';
+import type { MessageKey } from '../../client/i18n/message-key';
+import { serverTranslators } from '../../client/i18n/server-i18n';
+import { createLanguageInstances } from '../../shared/i18n/language-instances';
 import type { Lang } from '../../shared/i18n/languages';
 import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 
 /** The languages every account and chrome flow is proven in. */
+const languageInstances = createLanguageInstances();
+
 export const TEST_LANGS: readonly Lang[] = ['zh', 'en', 'ja'];
 
-/** A string as the page shows it in `lang`, `{{placeholders}}` filled in. */
+/** A string as the page shows it in `lang` (i18next's own `t`), `{{placeholders}}` filled in. */
 export function siteText(
   lang: Lang,
   key: string,
   values: Record<string, string | number> = {},
 ): string {
-  const raw = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      resources[lang],
-    );
-  if (typeof raw !== 'string') throw new Error(`no string ${key} in ${lang}`);
-  return raw.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+  // The callers build keys at run time (a channel's, a field's); a wrong one throws here.
+  const messageKey = key as MessageKey;
+  if (!languageInstances[lang].exists(messageKey)) throw new Error(`no string ${key} in ${lang}`);
+  return serverTranslators[lang](messageKey, values);
 }
 
 /** A page path in a language and tree: `pagePath('en', true, '/profile')` is `/en/m/profile`. */
@@ -27,7 +27,7 @@ export function pagePath(lang: Lang, mobile: boolean, rest: string): string {
 }
 
 /** The text pattern of a resend countdown in `lang`, capturing the seconds. */
-export function countdownPattern(lang: Lang, key = 'account.login.resendIn'): RegExp {
+export function countdownPattern(lang: Lang, key = 'account:login.resendIn'): RegExp {
   const [before, after] = siteText(lang, key, { seconds: '\u0000' }).split('\u0000');
   const escape = (part = '') => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${escape(before)}(\\d+)${escape(after)}$`);

@@ -2,8 +2,8 @@
  * What each content page must show, read from the upstream in the page's language: the same
  * calls the loaders make, so the test follows whatever sample data the upstream holds.
  */
-import { resources } from '../../client/i18n/resources';
 import { createApiClient } from '../../shared/api/client';
+import { resources } from '../../shared/i18n/catalogues';
 import type { Lang } from '../../shared/i18n/languages';
 import { pagePaths } from '../../shared/routing/route-manifest';
 import type { SampleIds } from './sample-ids';

@@ -60,12 +60,12 @@ describe.each(TEST_LANGS)('server-rendered chrome (%s)', (lang) => {
       withAttributes(header, { href: demoPublicFacts(lang).downloads.aiPc, target: '_blank' }),
     ).not.toEqual([]);
     expect(
-      withAttributes(header, { placeholder: text('account.header.searchPlaceholder') }),
+      withAttributes(header, { placeholder: text('account:header.searchPlaceholder') }),
     ).not.toEqual([]);
     for (const channel of SOCIAL_CHANNELS) {
       expect(withClass(header, `social-icon--${channel.key}`), channel.key).not.toEqual([]);
     }
-    expect(elements(header, 'button').map(textOf)).toContain(text('account.header.loginButton'));
+    expect(elements(header, 'button').map(textOf)).toContain(text('account:header.loginButton'));
     expect(withClass(header, 'account-corner--avatar')).toEqual([]);
     expect(withAttributes(document, { class: 'layout layout--desktop' })).not.toEqual([]);
   });
@@ -76,7 +76,7 @@ describe.each(TEST_LANGS)('server-rendered chrome (%s)', (lang) => {
     expect(hasClass(header, 'site-header--mobile')).toBe(true);
     expect(withClass(header, 'menu-button')).not.toEqual([]);
     expect(
-      withAttributes(header, { placeholder: text('account.header.mobileSearchPlaceholder') }),
+      withAttributes(header, { placeholder: text('account:header.mobileSearchPlaceholder') }),
     ).not.toEqual([]);
     expect(withAttributes(document, { class: 'site-header__spacer' })).not.toEqual([]);
     expect(withAttributes(document, { class: 'layout layout--mobile mobile' })).not.toEqual([]);

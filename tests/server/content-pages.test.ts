@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { resources } from '../../client/i18n/resources';
+import { resources } from '../../shared/i18n/catalogues';
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
 import { pathPrefix } from '../../shared/routing/prefixed-path';
 import { pagePaths } from '../../shared/routing/route-manifest';

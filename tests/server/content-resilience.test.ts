@@ -7,8 +7,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 
-import { resources } from '../../client/i18n/resources';
 import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
+import { resources } from '../../shared/i18n/catalogues';
 import { parsePrefixedPath, pathPrefix } from '../../shared/routing/prefixed-path';
 import type { RouteName } from '../../shared/routing/route-manifest';
 import { matchRoute } from '../../shared/routing/route-table';
@@ -23,7 +23,7 @@ import {
 } from '../helpers/upstreams';
 
 const BUDGET_MS = HTTP_TIMEOUT_MS + 1000;
-const UNAVAILABLE_HEADING = resources.zh.errors.unavailableHeading;
+const UNAVAILABLE_HEADING = resources.zh.core.errors.unavailableHeading;
 /** Any ids: the upstream fails before it could tell whether they exist. */
 const IDS = { gameId: 1, entityId: 101, partnerId: 1 };
 

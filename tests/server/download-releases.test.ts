@@ -80,14 +80,14 @@ describe('release facts on the download page', () => {
     const document = await downloadPage(withReleases, lang);
     const facts = factsText(document);
     expect(facts).toHaveLength(1);
-    expect(facts[0]).toContain(siteText(lang, 'content.downloads.release.version'));
+    expect(facts[0]).toContain(siteText(lang, 'content:downloads.release.version'));
     expect(facts[0]).toContain('2.3.1');
     expect(facts[0]).toContain('150.0 MB');
     expect(facts[0]).toContain('2026-10-28');
     expect(facts[0]).toContain(REAL_RELEASE.requirements[lang]);
     expect(facts[0]).toContain(REAL_RELEASE.sha256);
     expect(textOf(first(document, 'main')!)).not.toContain(
-      siteText(lang, 'content.downloads.release.demoNote'),
+      siteText(lang, 'content:downloads.release.demoNote'),
     );
   });
 
@@ -106,7 +106,7 @@ describe('release facts on the download page', () => {
       const document = await downloadPage(demo, 'en', mobile);
       expect(factsText(document)).toHaveLength(3);
       expect(textOf(first(document, 'main')!)).toContain(
-        siteText('en', 'content.downloads.release.demoNote'),
+        siteText('en', 'content:downloads.release.demoNote'),
       );
     }
   });
@@ -129,7 +129,7 @@ describe('release facts on the download page', () => {
     expect(desktop).toBeGreaterThan(app);
     const index = blocks.findIndex((block) => hasClass(block, 'edition-list__note'));
     expect(index).toBe(desktop + 1);
-    expect(textOf(blocks[desktop]!)).toContain(siteText('zh', 'content.downloads.intelAiPc.name'));
+    expect(textOf(blocks[desktop]!)).toContain(siteText('zh', 'content:downloads.intelAiPc.name'));
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-import { resources } from '../../client/i18n/resources';
+import { resources } from '../../shared/i18n/catalogues';
 import type { Lang } from '../../shared/i18n/languages';
 import { escapeHtml, readableHtml } from '../helpers/content-expectations';
 
@@ -19,7 +19,7 @@ function escapeRegExp(text: string): string {
 
 /** A link that loads `path` again, labelled with the language's "try again". */
 function retryLink(path: string, lang: Lang): RegExp {
-  const label = escapeRegExp(escapeHtml(resources[lang].errors.retry));
+  const label = escapeRegExp(escapeHtml(resources[lang].core.errors.retry));
   return new RegExp(`<a[^>]*href="${escapeRegExp(escapeHtml(path))}"[^>]*>${label}</a>`);
 }
 
@@ -27,7 +27,7 @@ function expectNoInternalError(answer: PageAnswer, lang: Lang, path: string): vo
   // As a visitor sees it: the page's string payload names the error titles whether it shows them.
   const shown = readableHtml(answer.text);
   expect(shown, path).not.toContain('Internal Server Error');
-  expect(shown, path).not.toContain(resources[lang].errors.errorTitle);
+  expect(shown, path).not.toContain(resources[lang].core.errors.errorTitle);
   expect(answer.text, path).not.toMatch(RAW_UPSTREAM_TEXT);
 }
 
@@ -37,7 +37,7 @@ function expectNoInternalError(answer: PageAnswer, lang: Lang, path: string): vo
  */
 export function expectUnavailablePage(answer: PageAnswer, lang: Lang, path: string): void {
   expect(answer.status, path).toBe(503);
-  const errors = resources[lang].errors;
+  const errors = resources[lang].core.errors;
   expect(readableHtml(answer.text), path).toContain(escapeHtml(errors.unavailableHeading));
   expect(readableHtml(answer.text), path).toContain(escapeHtml(errors.unavailableHelp));
   expect(answer.text, path).toMatch(retryLink(path, lang));
@@ -50,7 +50,9 @@ export function expectUnavailablePage(answer: PageAnswer, lang: Lang, path: stri
 export function expectSectionError(answer: PageAnswer, lang: Lang, path: string): void {
   expect(answer.status, path).toBe(200);
   expect(answer.text, path).toContain('class="load-error"');
-  expect(readableHtml(answer.text), path).toContain(escapeHtml(resources[lang].errors.loadFailed));
+  expect(readableHtml(answer.text), path).toContain(
+    escapeHtml(resources[lang].core.errors.loadFailed),
+  );
   expect(answer.text, path).toMatch(retryLink(path, lang));
   expectNoInternalError(answer, lang, path);
 }

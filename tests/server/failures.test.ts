@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { resources } from '../../client/i18n/resources';
+import { resources } from '../../shared/i18n/catalogues';
 import { readableHtml } from '../helpers/content-expectations';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 import { closedPortUrl } from '../helpers/upstreams';
@@ -18,7 +18,7 @@ describe('server-side failures', () => {
       .get('/game-library/1')
       .set('User-Agent', DESKTOP_UA);
     expect(response.status).toBe(503);
-    expect(readableHtml(response.text)).toContain(resources.zh.errors.unavailableHeading);
+    expect(readableHtml(response.text)).toContain(resources.zh.core.errors.unavailableHeading);
     expect(response.text).not.toContain('Internal Server Error');
     expect(response.text).not.toMatch(/ECONNREFUSED|\bat [\w.<>]+ \(|node_modules/);
     // The chrome stays, so the visitor can go elsewhere.

@@ -10,9 +10,9 @@ import net from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { resources } from '../../client/i18n/resources';
 import { DEFAULT_UPSTREAM_MAX_BYTES } from '../../server/config/defaults';
 import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
+import { resources } from '../../shared/i18n/catalogues';
 import { readableHtml } from '../helpers/content-expectations';
 import { listen } from '../helpers/listen';
 import { proxySiteForSuite, startProxySite } from '../helpers/proxy-site';
@@ -275,7 +275,7 @@ describe('the real app with its real deadline', () => {
     async () => {
       const { res, ms } = await timed('/game-library/1');
       expect(res.status).toBe(503);
-      expect(readableHtml(res.text)).toContain(resources.zh.errors.unavailableHeading);
+      expect(readableHtml(res.text)).toContain(resources.zh.core.errors.unavailableHeading);
       expect(ms).toBeGreaterThanOrEqual(HTTP_TIMEOUT_MS - 50);
     },
   );

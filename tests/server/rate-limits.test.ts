@@ -123,7 +123,7 @@ describe('SMS sends', () => {
     await postApi(site, USER_CALL_PATHS.sendCodeWithCaptcha, body);
     const english = await postApi(site, USER_CALL_PATHS.sendCodeWithCaptcha, body, { lan: 'en' });
     expect(((await english.json()) as { error_message: string }).error_message).toMatch(
-      /^Too many attempts\. Please try again in \d+ s$/,
+      /^Too many attempts\. Please try again in \d+ seconds?$/,
     );
     const japanese = await fetch(`${site.url}${USER_CALL_PATHS.sendCodeWithCaptcha}`, {
       method: 'POST',

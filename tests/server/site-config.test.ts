@@ -98,7 +98,7 @@ describe('with a SITE_CONFIG file', () => {
     const html = await page(configured, '/m', true);
     expect(hrefs(html)).toContain(site.downloads.mobile);
     expect(html).not.toContain('.exe');
-    expect(textOf(parseHtml(html))).toContain(siteText('zh', 'content.downloads.amd.name'));
+    expect(textOf(parseHtml(html))).toContain(siteText('zh', 'content:downloads.amd.name'));
   });
 });
 
@@ -139,9 +139,9 @@ describe('without SITE_CONFIG (the demo)', () => {
       const home = hrefs(await page(demo, pagePath(lang, false, '/')));
       expect(home).toContain(pagePath(lang, false, '/download') + '#amd');
       const text = textOf(parseHtml(await page(demo, pagePath(lang, false, '/download'))));
-      expect(text).toContain(siteText(lang, 'content.downloads.demoPage.lead'));
+      expect(text).toContain(siteText(lang, 'content:downloads.demoPage.lead'));
       for (const key of ['standard', 'amd', 'intelAiPc'] as const) {
-        expect(text).toContain(siteText(lang, `content.downloads.${key}.name`));
+        expect(text).toContain(siteText(lang, `content:downloads.${key}.name`));
       }
     }
   });

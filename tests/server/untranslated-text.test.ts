@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { resources } from '../../client/i18n/resources';
+import { resources } from '../../shared/i18n/catalogues';
 import type { Lang } from '../../shared/i18n/languages';
 import { pagePaths } from '../../shared/routing/route-manifest';
 import { attr, elements, type HtmlElement, parseHtml } from '../helpers/html';

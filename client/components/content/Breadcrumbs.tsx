@@ -10,7 +10,7 @@ export interface Crumb {
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const t = useT();
   return (
-    <nav className="breadcrumbs" aria-label={t('content.common.breadcrumbs')}>
+    <nav className="breadcrumbs" aria-label={t('content:common.breadcrumbs')}>
       <ol>
         {items.map((item) => (
           <li key={`${item.label}-${item.to ?? 'current'}`}>

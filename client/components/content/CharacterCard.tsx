@@ -9,7 +9,7 @@ import { TagList } from './TagList';
 /** "Chat with {name}" in the page's language, the name kept on one line. */
 function ChatWithLabel({ name }: { name: string }) {
   const t = useT();
-  const [before = '', after = ''] = t('content.partners.chatWith', { name: '\u0000' }).split(
+  const [before = '', after = ''] = t('content:partners.chatWith', { name: '\u0000' }).split(
     '\u0000',
   );
   return (
@@ -42,7 +42,7 @@ export function CharacterCard({ character }: { character: CharacterSummary }) {
       <TagList tags={character.tags} />
       <div className="character-card__footer">
         <span className="character-card__count">
-          {t('content.partners.chatCount', { count: formatCount(character.chat_count, lang) })}
+          {t('content:partners.chatCount', { count: formatCount(character.chat_count, lang) })}
         </span>
         <AppLink to={pagePaths.partnerChat(character.id)} className="text-link">
           <ChatWithLabel name={character.name} />

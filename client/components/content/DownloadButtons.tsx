@@ -9,13 +9,13 @@ function DesktopDownloads() {
   return (
     <div className="download-buttons">
       <DesktopDownloadLink edition="standard" className="button button--primary button--large">
-        {t('content.downloads.desktop')}
+        {t('content:downloads.desktop')}
       </DesktopDownloadLink>
       <DesktopDownloadLink edition="amd" className="button button--ghost">
-        {t('content.downloads.amd.name')}
+        {t('content:downloads.amd.name')}
       </DesktopDownloadLink>
       <DesktopDownloadLink edition="aiPc" className="button button--ghost">
-        {t('content.downloads.intelAiPc.name')}
+        {t('content:downloads.intelAiPc.name')}
       </DesktopDownloadLink>
     </div>
   );
@@ -27,9 +27,9 @@ function MobileDownload() {
   return (
     <div className="download-buttons">
       <MobileDownloadLink className="button button--primary button--large">
-        {t('content.downloads.mobile')}
+        {t('content:downloads.mobile')}
       </MobileDownloadLink>
-      <p className="download-buttons__hint">{t('content.downloads.mobileHint')}</p>
+      <p className="download-buttons__hint">{t('content:downloads.mobileHint')}</p>
     </div>
   );
 }

@@ -22,17 +22,17 @@ export function DownloadEditions() {
       <ul className="edition-list">
         {DESKTOP_EDITIONS.map(({ key, download }) => (
           <li key={key} className={`edition edition--${key}`}>
-            <h3 className="edition__name">{t(`content.downloads.${key}.name`)}</h3>
-            <p className="edition__text">{t(`content.downloads.${key}.description`)}</p>
+            <h3 className="edition__name">{t(`content:downloads.${key}.name`)}</h3>
+            <p className="edition__text">{t(`content:downloads.${key}.description`)}</p>
             {mobile ? null : (
               <DesktopDownloadLink edition={download} className="text-link">
-                {t(`content.downloads.${key}.get`)}
+                {t(`content:downloads.${key}.get`)}
               </DesktopDownloadLink>
             )}
           </li>
         ))}
       </ul>
-      {mobile ? <p className="edition-list__note">{t('content.downloads.onComputer')}</p> : null}
+      {mobile ? <p className="edition-list__note">{t('content:downloads.onComputer')}</p> : null}
     </>
   );
 }

@@ -13,7 +13,7 @@ export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAn
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="visually-hidden">{t('content.common.opensInNewTab')}</span>
+      <span className="visually-hidden">{t('content:common.opensInNewTab')}</span>
     </a>
   );
 }

@@ -25,7 +25,7 @@ export function GameCard({ game }: { game: GameSummary }) {
           />
           <span className="game-card__rating">
             <span aria-hidden="true">★ </span>
-            <span className="visually-hidden">{t('content.gameLibrary.ratingLabel')}</span>
+            <span className="visually-hidden">{t('content:gameLibrary.ratingLabel')}</span>
             {game.rating.toFixed(1)}
           </span>
           <p className="game-card__meta">

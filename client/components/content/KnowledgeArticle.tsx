@@ -20,7 +20,7 @@ export function KnowledgeArticle({ entry }: { entry: KnowledgeEntry }) {
         <div className="knowledge-entry__meta">
           <TagList tags={entry.tags} />
           <time dateTime={entry.updated_at}>
-            {t('content.knowledge.updated', { date: formatDate(entry.updated_at) })}
+            {t('content:knowledge.updated', { date: formatDate(entry.updated_at) })}
           </time>
         </div>
       </article>

@@ -7,7 +7,7 @@ import { GameCard } from './GameCard';
 export function PartnerGameGrid({ games, name }: { games: GameSummary[]; name: string }) {
   const t = useT();
   if (games.length === 0) {
-    return <EmptyState>{t('content.partner.games.empty', { name })}</EmptyState>;
+    return <EmptyState>{t('content:partner.games.empty', { name })}</EmptyState>;
   }
   return (
     <ul className="card-grid">

@@ -32,13 +32,13 @@ export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
     <form
       className="search-form"
       role="search"
-      aria-label={t('content.search.label')}
+      aria-label={t('content:search.label')}
       method="get"
       action={buildPrefixedPath({ lang, mobile, rest: routePath('gameLibrarySearch') })}
       onSubmit={submit}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        {t('content.search.label')}
+        {t('content:search.label')}
       </label>
       <input
         id={inputId}
@@ -47,7 +47,7 @@ export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
         name={SEARCH_QUERY_PARAM}
         value={query}
         maxLength={MAX_QUERY_LENGTH}
-        placeholder={t('content.search.placeholder')}
+        placeholder={t('content:search.placeholder')}
         enterKeyHint="search"
         onChange={(event) => setQuery(event.target.value)}
       />
@@ -55,7 +55,7 @@ export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
         <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
       ))}
       <button type="submit" className="button button--primary">
-        {t('content.search.submit')}
+        {t('content:search.submit')}
       </button>
     </form>
   );

@@ -33,7 +33,7 @@ function SocialHoverItem({ channel, open, onShow, onHide, onDismiss }: SocialHov
   // The glyph is a CSS mask (chrome.css): no markup in the streamed shell.
   const iconProps = {
     className: `social-icon social-icon--${channel.key}`,
-    'aria-label': t(`account.social.${channel.key}`),
+    'aria-label': t(`account:social.${channel.key}`),
     'aria-describedby': open ? popoverId : undefined,
   };
   return (
@@ -81,7 +81,7 @@ export function SocialHoverLinks({ className }: { className: string }) {
   };
 
   return (
-    <ul className={`social-list ${className}`} aria-label={t('account.social.label')}>
+    <ul className={`social-list ${className}`} aria-label={t('account:social.label')}>
       {channels.map((channel) => (
         <SocialHoverItem
           key={channel.key}

@@ -16,7 +16,7 @@ export function SocialTapLinks() {
   const open = channels.find((channel) => channel.key === openKey);
   return (
     <div className="social-tap">
-      <p className="social-tap__label">{t('account.social.label')}</p>
+      <p className="social-tap__label">{t('account:social.label')}</p>
       <ul className="social-list social-list--tap">
         {channels.map((channel) => (
           <li key={channel.key}>
@@ -27,7 +27,7 @@ export function SocialTapLinks() {
               aria-controls={panelId}
               onClick={() => setOpenKey((key) => (key === channel.key ? null : channel.key))}
             >
-              <span className="social-icon__name">{t(`account.social.${channel.key}`)}</span>
+              <span className="social-icon__name">{t(`account:social.${channel.key}`)}</span>
             </button>
           </li>
         ))}
@@ -38,7 +38,7 @@ export function SocialTapLinks() {
             <QrCode channel={open} />
             {open.url ? (
               <a className="qr-panel__open" href={open.url}>
-                {t('account.social.open', { name: t(`account.social.${open.key}`) })}
+                {t('account:social.open', { name: t(`account:social.${open.key}`) })}
               </a>
             ) : null}
           </>

@@ -12,12 +12,12 @@ export function ToastList({ toasts }: { toasts: readonly ToastItem[] }) {
       role={item.type === 'error' ? 'alert' : 'status'}
       data-toast-type={item.type}
     >
-      <span className="toast__icon" aria-label={t(`account.toast.${item.type}`)} role="img" />
+      <span className="toast__icon" aria-label={t(`account:toast.${item.type}`)} role="img" />
       <span className="toast__text">{item.text}</span>
       {item.repeat > 1 ? (
         <span
           className="toast__badge"
-          aria-label={t('account.toast.repeated', { count: item.repeat })}
+          aria-label={t('account:toast.repeated', { count: item.repeat })}
         >
           {item.repeat}
         </span>
@@ -25,7 +25,7 @@ export function ToastList({ toasts }: { toasts: readonly ToastItem[] }) {
       <button
         type="button"
         className="toast__close"
-        aria-label={t('account.toast.close')}
+        aria-label={t('account:toast.close')}
         onClick={() => toast.close(item.id)}
       >
         ×

@@ -12,10 +12,10 @@ export function LocalCaptchaChallenge({ captcha }: { captcha: LocalCaptcha }) {
   return (
     <Dialog
       className="dialog--captcha"
-      title={t('account.captcha.localTitle')}
+      title={t('account:captcha.localTitle')}
       onClosed={captcha.cancel}
     >
-      <p className="local-captcha__prompt">{t('account.captcha.localPrompt')}</p>
+      <p className="local-captcha__prompt">{t('account:captcha.localPrompt')}</p>
       <div className="local-captcha__actions">
         <button
           type="button"
@@ -24,10 +24,10 @@ export function LocalCaptchaChallenge({ captcha }: { captcha: LocalCaptcha }) {
           onClick={captcha.confirm}
         >
           <span className="local-captcha__check" aria-hidden="true" />
-          {t('account.captcha.localConfirm')}
+          {t('account:captcha.localConfirm')}
         </button>
         <button type="button" className="button local-captcha__cancel" onClick={captcha.cancel}>
-          {t('account.captcha.cancel')}
+          {t('account:captcha.cancel')}
         </button>
       </div>
     </Dialog>

@@ -23,7 +23,7 @@ export interface CaptchaVerifier {
 
 /** The i18n key of each failure's toast. */
 export const CAPTCHA_FAILURE_MESSAGE: Record<CaptchaFailure, MessageKey> = {
-  verifyFailed: 'account.captcha.failed',
-  validateMissing: 'account.captcha.validateMissing',
-  notInitialized: 'account.captcha.notInitialized',
+  verifyFailed: 'account:captcha.failed',
+  validateMissing: 'account:captcha.validateMissing',
+  notInitialized: 'account:captcha.notInitialized',
 };

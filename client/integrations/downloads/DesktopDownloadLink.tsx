@@ -90,7 +90,7 @@ export function DesktopDownloadLink({ edition, className, children }: DesktopDow
       aria-busy={preparing}
       data-edition={edition}
     >
-      {preparing ? t('content.downloads.preparing') : children}
+      {preparing ? t('content:downloads.preparing') : children}
     </ExternalLink>
   );
 }

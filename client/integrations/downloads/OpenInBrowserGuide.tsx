@@ -22,15 +22,15 @@ export function OpenInBrowserGuide({ onClosed }: { onClosed: () => void }) {
 
   return (
     <Dialog
-      title={t('content.openInBrowser.title')}
+      title={t('content:openInBrowser.title')}
       onClosed={onClosed}
       closeOnOverlayClick
-      closeLabel={t('content.openInBrowser.close')}
+      closeLabel={t('content:openInBrowser.close')}
       className="open-in-browser"
     >
-      <p className="open-in-browser__lead">{t('content.openInBrowser.lead')}</p>
+      <p className="open-in-browser__lead">{t('content:openInBrowser.lead')}</p>
       <label className="open-in-browser__field">
-        <span className="open-in-browser__label">{t('content.openInBrowser.linkLabel')}</span>
+        <span className="open-in-browser__label">{t('content:openInBrowser.linkLabel')}</span>
         <input
           ref={field}
           className="open-in-browser__address"
@@ -41,13 +41,13 @@ export function OpenInBrowserGuide({ onClosed }: { onClosed: () => void }) {
         />
       </label>
       <button type="button" className="button button--primary" onClick={copy} data-autofocus>
-        {t('content.openInBrowser.copy')}
+        {t('content:openInBrowser.copy')}
       </button>
       <p className="open-in-browser__status" role="status">
         {outcome === 'copied'
-          ? t('content.openInBrowser.copied')
+          ? t('content:openInBrowser.copied')
           : outcome === 'selected'
-            ? t('content.openInBrowser.copyByHand')
+            ? t('content:openInBrowser.copyByHand')
             : ''}
       </p>
     </Dialog>

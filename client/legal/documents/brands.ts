@@ -1,7 +1,7 @@
+import enCore from '../../../shared/i18n/locales/en/core.json';
+import jaCore from '../../../shared/i18n/locales/ja/core.json';
+import zhCore from '../../../shared/i18n/locales/zh/core.json';
 import type { LegalOperator, LegalPartner } from '../../../shared/site-config-schema';
-import { enCore } from '../../i18n/locales/en/core';
-import { jaCore } from '../../i18n/locales/ja/core';
-import { zhCore } from '../../i18n/locales/zh/core';
 import type { LegalBrand, LegalLang } from './types';
 
 /** The contact line of the demo build, which has no mailbox: it says so instead of inventing one. */

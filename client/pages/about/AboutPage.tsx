@@ -37,73 +37,73 @@ export function Component() {
       description={t('pages.about.description')}
       heading={t('pages.about.heading')}
     >
-      <p className="page-lead">{t('content.about.lead')}</p>
+      <p className="page-lead">{t('content:about.lead')}</p>
 
       <section className="about-intro" aria-labelledby="about-intro-title">
-        <SectionHeader id="about-intro-title" title={t('content.about.intro.title')} />
-        <p>{t('content.about.intro.text')}</p>
-        <p>{t('content.about.intro.more')}</p>
+        <SectionHeader id="about-intro-title" title={t('content:about.intro.title')} />
+        <p>{t('content:about.intro.text')}</p>
+        <p>{t('content:about.intro.more')}</p>
       </section>
 
       <section className="about-vision" aria-labelledby="about-vision-title">
-        <SectionHeader id="about-vision-title" title={t('content.about.vision.title')} />
-        <p className="about-vision__statement">{t('content.about.vision.text')}</p>
+        <SectionHeader id="about-vision-title" title={t('content:about.vision.title')} />
+        <p className="about-vision__statement">{t('content:about.vision.text')}</p>
         <ul className="value-list">
           {VALUES.map((value) => (
             <li key={value} className="value">
-              <h3>{t(`content.about.values.${value}.title`)}</h3>
-              <p>{t(`content.about.values.${value}.text`)}</p>
+              <h3>{t(`content:about.values.${value}.title`)}</h3>
+              <p>{t(`content:about.values.${value}.text`)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section className="about-promo" aria-labelledby="about-promo-title">
-        <SectionHeader id="about-promo-title" title={t('content.about.promo.title')} />
-        <p>{t('content.about.promo.text')}</p>
+        <SectionHeader id="about-promo-title" title={t('content:about.promo.title')} />
+        <p>{t('content:about.promo.text')}</p>
         <FactLink
           className="button button--primary"
           href={facts.promoVideo}
-          label={t('content.about.promo.link')}
+          label={t('content:about.promo.link')}
         />
       </section>
 
       <div className="about-columns">
         <section className="about-card" aria-labelledby="about-join-title">
-          <SectionHeader id="about-join-title" title={t('content.about.join.title')} />
-          <p>{t('content.about.join.text')}</p>
+          <SectionHeader id="about-join-title" title={t('content:about.join.title')} />
+          <p>{t('content:about.join.text')}</p>
           <FactLink
             className="text-link"
             href={facts.recruitment}
-            label={t('content.about.join.link')}
+            label={t('content:about.join.link')}
           />
         </section>
 
         <section className="about-card" aria-labelledby="about-company-title">
-          <SectionHeader id="about-company-title" title={t('content.about.company.title')} />
-          <p>{t('content.about.company.text', { company })}</p>
+          <SectionHeader id="about-company-title" title={t('content:about.company.title')} />
+          <p>{t('content:about.company.text', { company })}</p>
           {facts.company.address ? <address>{facts.company.address}</address> : null}
           <FactLink
             className="text-link"
             href={facts.company.website}
-            label={t('content.about.company.link')}
+            label={t('content:about.company.link')}
           />
         </section>
       </div>
 
       <section className="content-section" aria-labelledby="about-follow-title">
-        <SectionHeader id="about-follow-title" title={t('content.about.follow.title')} />
-        <p>{t('content.about.follow.text')}</p>
+        <SectionHeader id="about-follow-title" title={t('content:about.follow.title')} />
+        <p>{t('content:about.follow.text')}</p>
         <ul className="about-social">
           {channels.map((channel) => (
             <li key={channel.key} className="about-social__item">
               <QrCode channel={channel} />
               {channel.url ? (
                 <ExternalLink className="text-link" href={channel.url}>
-                  {t(`account.social.${channel.key}`)}
+                  {t(`account:social.${channel.key}`)}
                 </ExternalLink>
               ) : (
-                <span>{t(`account.social.${channel.key}`)}</span>
+                <span>{t(`account:social.${channel.key}`)}</span>
               )}
             </li>
           ))}

@@ -9,7 +9,7 @@ export function ActivityBanners({ banners }: { banners: readonly ActivityBanner[
   return (
     <section className="activity-banners" aria-labelledby="activity-banners-title">
       <h2 id="activity-banners-title" className="visually-hidden">
-        {t('content.activity.featured')}
+        {t('content:activity.featured')}
       </h2>
       <ul className="activity-banners__list">
         {banners.map((banner, index) => {

@@ -30,8 +30,8 @@ function ActivityCard({ activity }: { activity: Activity }) {
           </span>
           <h3 className="activity-card__title">{activity.title}</h3>
           <p className="activity-card__period">
-            <span className="visually-hidden">{t('content.activity.periodLabel')}</span>
-            {t('content.activity.period', {
+            <span className="visually-hidden">{t('content:activity.periodLabel')}</span>
+            {t('content:activity.period', {
               start: formatDate(activity.start_time),
               end: formatDate(activity.end_time),
             })}
@@ -41,7 +41,7 @@ function ActivityCard({ activity }: { activity: Activity }) {
           <TagList tags={activity.tags} />
           {activity.rules.length > 0 ? (
             <details className="activity-card__rules">
-              <summary>{t('content.activity.rules')}</summary>
+              <summary>{t('content:activity.rules')}</summary>
               <ol>
                 {activity.rules.map((rule) => (
                   <li key={rule}>{rule}</li>
@@ -61,17 +61,17 @@ export function ActivityList({ activities }: { activities: readonly Activity[] }
   const [status, setStatus] = useState('');
   const shown = status ? activities.filter((activity) => activity.status === status) : activities;
   const options = [
-    { value: '', label: t('content.common.all') },
-    ...STATUSES.map((value) => ({ value, label: t(`content.activity.status.${value}`) })),
+    { value: '', label: t('content:common.all') },
+    ...STATUSES.map((value) => ({ value, label: t(`content:activity.status.${value}`) })),
   ];
   return (
     <section className="activity-list" aria-labelledby="activity-list-title">
       <SectionHeader
         id="activity-list-title"
-        title={t('content.activity.listTitle')}
+        title={t('content:activity.listTitle')}
         action={
           <ChipFilter
-            label={t('content.activity.filter')}
+            label={t('content:activity.filter')}
             options={options}
             value={status}
             onChange={setStatus}
@@ -79,7 +79,7 @@ export function ActivityList({ activities }: { activities: readonly Activity[] }
         }
       />
       {shown.length === 0 ? (
-        <EmptyState>{t('content.activity.empty')}</EmptyState>
+        <EmptyState>{t('content:activity.empty')}</EmptyState>
       ) : (
         <ul className="activity-list__items" aria-live="polite">
           {shown.map((activity) => (

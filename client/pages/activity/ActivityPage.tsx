@@ -25,7 +25,7 @@ export function Component() {
       description={t('pages.activity.description')}
       heading={t('pages.activity.heading')}
     >
-      <p className="page-lead">{t('content.activity.lead')}</p>
+      <p className="page-lead">{t('content:activity.lead')}</p>
       <Deferred value={index} fallback={<ActivitySkeleton />} error={<LoadError />}>
         {(data) => (
           <>

@@ -11,8 +11,8 @@ import { MobileDownloadLink } from '../../integrations/downloads/MobileDownloadL
 
 /** The other addresses the demo's about page leads here (anchors: the public facts' keys). */
 const OTHER_PAGES = [
-  { id: 'promoVideo', title: 'content.about.promo.title' },
-  { id: 'recruitment', title: 'content.about.join.title' },
+  { id: 'promoVideo', title: 'content:about.promo.title' },
+  { id: 'recruitment', title: 'content:about.join.title' },
 ] as const;
 
 /**
@@ -28,12 +28,12 @@ export function Component() {
   const { mobile } = usePageContext();
   const { demo, releases } = usePublicFacts();
   const notPublished = (
-    <p className="edition__note">{t('content.downloads.demoPage.notPublished')}</p>
+    <p className="edition__note">{t('content:downloads.demoPage.notPublished')}</p>
   );
   const desktopEditions = (
     <>
       {releases?.demo ? (
-        <p className="download-page__sample-note">{t('content.downloads.release.demoNote')}</p>
+        <p className="download-page__sample-note">{t('content:downloads.release.demoNote')}</p>
       ) : null}
       <ul className="edition-list">
         {DESKTOP_EDITIONS.map(({ key, download }) => {
@@ -44,32 +44,32 @@ export function Component() {
               notPublished
             ) : (
               <DesktopDownloadLink edition={download} className="text-link">
-                {t(`content.downloads.${key}.get`)}
+                {t(`content:downloads.${key}.get`)}
               </DesktopDownloadLink>
             );
           }
           return (
             <li key={key} id={download} className={`edition edition--${key}`}>
-              <h2 className="edition__name">{t(`content.downloads.${key}.name`)}</h2>
-              <p className="edition__text">{t(`content.downloads.${key}.description`)}</p>
+              <h2 className="edition__name">{t(`content:downloads.${key}.name`)}</h2>
+              <p className="edition__text">{t(`content:downloads.${key}.description`)}</p>
               {release ? <ReleaseFacts release={release} /> : null}
               {get}
             </li>
           );
         })}
       </ul>
-      {mobile ? <p className="edition-list__note">{t('content.downloads.onComputer')}</p> : null}
+      {mobile ? <p className="edition-list__note">{t('content:downloads.onComputer')}</p> : null}
     </>
   );
   const mobileApp = (
     <li id="mobile" className="edition edition--mobile">
-      <h2 className="edition__name">{t('content.downloads.demoPage.mobileName')}</h2>
-      <p className="edition__text">{t('content.downloads.demoPage.mobileDescription')}</p>
+      <h2 className="edition__name">{t('content:downloads.demoPage.mobileName')}</h2>
+      <p className="edition__text">{t('content:downloads.demoPage.mobileDescription')}</p>
       {demo ? (
         notPublished
       ) : (
         <MobileDownloadLink className={mobile ? 'button button--primary' : 'text-link'}>
-          {t('content.downloads.demoPage.mobileGet')}
+          {t('content:downloads.demoPage.mobileGet')}
         </MobileDownloadLink>
       )}
     </li>
@@ -78,21 +78,21 @@ export function Component() {
     ? OTHER_PAGES.map(({ id, title }) => (
         <li key={id} id={id} className="edition">
           <h2 className="edition__name">{t(title)}</h2>
-          <p className="edition__note">{t('content.downloads.demoPage.notInDemo')}</p>
+          <p className="edition__note">{t('content:downloads.demoPage.notInDemo')}</p>
         </li>
       ))
     : null;
   return (
     <PageFrame
       className="download-page"
-      title={t(demo ? 'content.downloads.demoPage.title' : 'pages.download.title')}
+      title={t(demo ? 'content:downloads.demoPage.title' : 'pages.download.title')}
       description={t(
-        demo ? 'content.downloads.demoPage.description' : 'pages.download.description',
+        demo ? 'content:downloads.demoPage.description' : 'pages.download.description',
       )}
-      heading={t(demo ? 'content.downloads.demoPage.heading' : 'pages.download.heading')}
+      heading={t(demo ? 'content:downloads.demoPage.heading' : 'pages.download.heading')}
       noIndex={demo}
     >
-      {demo ? <p className="page-lead">{t('content.downloads.demoPage.lead')}</p> : null}
+      {demo ? <p className="page-lead">{t('content:downloads.demoPage.lead')}</p> : null}
       {mobile ? (
         <>
           <ul className="edition-list edition-list--mobile-first">{mobileApp}</ul>

@@ -15,9 +15,9 @@ export function EntityGroups({ entities }: { entities: readonly GameEntitySummar
     <>
       {types.size > 1 ? (
         <ChipFilter
-          label={t('content.gameDetail.typeFilter')}
+          label={t('content:gameDetail.typeFilter')}
           options={[
-            { value: '', label: t('content.common.all') },
+            { value: '', label: t('content:common.all') },
             ...[...types].map(([value, label]) => ({ value, label })),
           ]}
           value={type}

@@ -15,12 +15,12 @@ import { EntityGroups } from './EntityGroups';
 function GameFacts({ game }: { game: GameDetail }) {
   const t = useT();
   const facts: [string, string][] = [
-    [t('content.gameDetail.genre'), game.genre],
-    [t('content.gameDetail.developer'), game.developer],
-    [t('content.gameDetail.publisher'), game.publisher],
-    [t('content.gameDetail.released'), String(game.release_year)],
-    [t('content.gameDetail.rating'), game.rating.toFixed(1)],
-    [t('content.gameDetail.platforms'), game.platforms.join(' / ')],
+    [t('content:gameDetail.genre'), game.genre],
+    [t('content:gameDetail.developer'), game.developer],
+    [t('content:gameDetail.publisher'), game.publisher],
+    [t('content:gameDetail.released'), String(game.release_year)],
+    [t('content:gameDetail.rating'), game.rating.toFixed(1)],
+    [t('content:gameDetail.platforms'), game.platforms.join(' / ')],
   ];
   return (
     <dl className="fact-list">
@@ -51,7 +51,7 @@ export function GameDetailView({ game }: { game: GameDetail }) {
           { label: game.name },
         ]}
       />
-      <DetailHero image={game.banner} alt={t('content.gameDetail.bannerAlt', { name: game.name })}>
+      <DetailHero image={game.banner} alt={t('content:gameDetail.bannerAlt', { name: game.name })}>
         <img
           className="detail-hero__icon"
           src={game.icon}
@@ -66,35 +66,35 @@ export function GameDetailView({ game }: { game: GameDetail }) {
       </DetailHero>
 
       <section className="content-section" aria-labelledby="game-about-title">
-        <SectionHeader id="game-about-title" title={t('content.gameDetail.about')} />
+        <SectionHeader id="game-about-title" title={t('content:gameDetail.about')} />
         <p className="prose">{game.description}</p>
       </section>
 
       <section className="content-section" aria-labelledby="game-roles-title">
         <SectionHeader
           id="game-roles-title"
-          title={t('content.gameDetail.roles')}
-          subtitle={t('content.gameDetail.rolesCount', { count: game.entities.length })}
+          title={t('content:gameDetail.roles')}
+          subtitle={t('content:gameDetail.rolesCount', { count: game.entities.length })}
         />
         {game.entities.length === 0 ? (
-          <EmptyState>{t('content.gameDetail.noRoles')}</EmptyState>
+          <EmptyState>{t('content:gameDetail.noRoles')}</EmptyState>
         ) : (
           <EntityGroups entities={game.entities} />
         )}
       </section>
 
       <section className="content-section" aria-labelledby="game-knowledge-title">
-        <SectionHeader id="game-knowledge-title" title={t('content.gameDetail.knowledge')} />
-        <KnowledgeList entries={game.knowledge} empty={t('content.gameDetail.noKnowledge')} />
+        <SectionHeader id="game-knowledge-title" title={t('content:gameDetail.knowledge')} />
+        <KnowledgeList entries={game.knowledge} empty={t('content:gameDetail.noKnowledge')} />
       </section>
 
       <section className="content-section" aria-labelledby="game-partners-title">
         <SectionHeader
           id="game-partners-title"
-          title={t('content.gameDetail.partners', { name: game.name })}
+          title={t('content:gameDetail.partners', { name: game.name })}
         />
         {game.partners.length === 0 ? (
-          <EmptyState>{t('content.gameDetail.noPartners')}</EmptyState>
+          <EmptyState>{t('content:gameDetail.noPartners')}</EmptyState>
         ) : (
           <ul className="character-grid">
             {game.partners.map((partner) => (

@@ -17,14 +17,14 @@ export function GameGrid({ games, total }: { games: readonly GameSummary[]; tota
     <section className="game-grid" aria-labelledby="game-grid-title">
       <SectionHeader
         id="game-grid-title"
-        title={t('content.gameLibrary.allGames')}
-        subtitle={t('content.gameLibrary.count', { count: total })}
+        title={t('content:gameLibrary.allGames')}
+        subtitle={t('content:gameLibrary.count', { count: total })}
       />
       {genres.length > 1 ? (
         <ChipFilter
-          label={t('content.gameLibrary.genreFilter')}
+          label={t('content:gameLibrary.genreFilter')}
           options={[
-            { value: '', label: t('content.common.all') },
+            { value: '', label: t('content:common.all') },
             ...genres.map((value) => ({ value, label: value })),
           ]}
           value={genre}
@@ -32,7 +32,7 @@ export function GameGrid({ games, total }: { games: readonly GameSummary[]; tota
         />
       ) : null}
       {shown.length === 0 ? (
-        <EmptyState>{t('content.gameLibrary.empty')}</EmptyState>
+        <EmptyState>{t('content:gameLibrary.empty')}</EmptyState>
       ) : (
         <ul className="card-grid game-grid__list" aria-live="polite">
           {shown.map((game) => (

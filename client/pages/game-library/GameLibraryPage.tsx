@@ -30,7 +30,7 @@ export function Component() {
       description={t('pages.gameLibrary.description')}
       heading={t('pages.gameLibrary.heading')}
     >
-      <p className="page-lead">{t('content.gameLibrary.lead')}</p>
+      <p className="page-lead">{t('content:gameLibrary.lead')}</p>
       <SearchForm />
       <Deferred value={games} fallback={<GameGridSkeleton />} error={<LoadError />}>
         {(data) => <GameGrid games={data.list} total={data.total} />}

@@ -31,38 +31,38 @@ export function GameRoleView({ entity }: { entity: GameEntityDetail }) {
           { label: entity.name },
         ]}
       />
-      <DetailHero image={entity.cover} alt={t('content.role.coverAlt', { name: entity.name })}>
+      <DetailHero image={entity.cover} alt={t('content:role.coverAlt', { name: entity.name })}>
         <span className="badge">{entity.type_label}</span>
         <p className="detail-hero__summary">{entity.summary}</p>
         <TagList tags={entity.tags} />
         <p className="detail-hero__stats">
-          {t('content.role.stats', {
+          {t('content:role.stats', {
             attributes: entity.attributes.length,
             knowledge: entity.knowledge.length,
           })}
         </p>
         <div className="button-row">
           <AppLink to={pagePaths.roleInfo(entity.id)} className="button button--primary">
-            {t('content.role.fullInfo')}
+            {t('content:role.fullInfo')}
           </AppLink>
           <AppLink to={pagePaths.game(entity.game.id)} className="button button--ghost">
-            {t('content.role.backToGame', { game: entity.game.name })}
+            {t('content:role.backToGame', { game: entity.game.name })}
           </AppLink>
         </div>
       </DetailHero>
 
       <section className="content-section" aria-labelledby="role-overview-title">
-        <SectionHeader id="role-overview-title" title={t('content.role.overview')} />
+        <SectionHeader id="role-overview-title" title={t('content:role.overview')} />
         <p className="prose">{entity.description}</p>
       </section>
 
       <section className="content-section" aria-labelledby="role-related-title">
         <SectionHeader
           id="role-related-title"
-          title={t('content.role.related', { game: entity.game.name })}
+          title={t('content:role.related', { game: entity.game.name })}
         />
         {entity.related.length === 0 ? (
-          <EmptyState>{t('content.role.noRelated')}</EmptyState>
+          <EmptyState>{t('content:role.noRelated')}</EmptyState>
         ) : (
           <ul className="entity-grid">
             {entity.related.map((related) => (
@@ -73,7 +73,7 @@ export function GameRoleView({ entity }: { entity: GameEntityDetail }) {
       </section>
 
       <section className="content-section" aria-labelledby="role-game-title">
-        <SectionHeader id="role-game-title" title={t('content.role.game')} />
+        <SectionHeader id="role-game-title" title={t('content:role.game')} />
         <ul className="card-grid card-grid--single">
           <GameCard game={entity.game} />
         </ul>

@@ -13,19 +13,19 @@ function AttributeSheet({ entity }: { entity: GameEntityDetail }) {
   return (
     <table className="attribute-table">
       <caption className="visually-hidden">
-        {t('content.roleInfo.sheetCaption', { name: entity.name })}
+        {t('content:roleInfo.sheetCaption', { name: entity.name })}
       </caption>
       <tbody>
         <tr>
-          <th scope="row">{t('content.roleInfo.name')}</th>
+          <th scope="row">{t('content:roleInfo.name')}</th>
           <td>{entity.name}</td>
         </tr>
         <tr>
-          <th scope="row">{t('content.roleInfo.type')}</th>
+          <th scope="row">{t('content:roleInfo.type')}</th>
           <td>{entity.type_label}</td>
         </tr>
         <tr>
-          <th scope="row">{t('content.roleInfo.game')}</th>
+          <th scope="row">{t('content:roleInfo.game')}</th>
           <td>
             <AppLink to={pagePaths.game(entity.game.id)} className="text-link">
               {entity.game.name}
@@ -40,8 +40,8 @@ function AttributeSheet({ entity }: { entity: GameEntityDetail }) {
         ))}
         {entity.tags.length > 0 ? (
           <tr>
-            <th scope="row">{t('content.roleInfo.tags')}</th>
-            <td>{entity.tags.join(t('content.common.listSeparator'))}</td>
+            <th scope="row">{t('content:roleInfo.tags')}</th>
+            <td>{entity.tags.join(t('content:common.listSeparator'))}</td>
           </tr>
         ) : null}
       </tbody>
@@ -60,7 +60,7 @@ export function RoleInfoView({ entity }: { entity: GameEntityDetail }) {
       className="role-info-page"
       title={t('pages.roleInfo.title', { name: entity.name })}
       description={entity.summary}
-      heading={t('content.roleInfo.heading', { name: entity.name })}
+      heading={t('content:roleInfo.heading', { name: entity.name })}
     >
       <Breadcrumbs
         items={[
@@ -80,13 +80,13 @@ export function RoleInfoView({ entity }: { entity: GameEntityDetail }) {
           fetchPriority="high"
         />
         <section className="role-sheet__table" aria-labelledby="role-sheet-title">
-          <SectionHeader id="role-sheet-title" title={t('content.roleInfo.sheet')} />
+          <SectionHeader id="role-sheet-title" title={t('content:roleInfo.sheet')} />
           <AttributeSheet entity={entity} />
         </section>
       </div>
 
       <section className="content-section" aria-labelledby="role-description-title">
-        <SectionHeader id="role-description-title" title={t('content.roleInfo.description')} />
+        <SectionHeader id="role-description-title" title={t('content:roleInfo.description')} />
         <p className="prose prose--lead">{entity.summary}</p>
         <p className="prose">{entity.description}</p>
       </section>
@@ -94,13 +94,13 @@ export function RoleInfoView({ entity }: { entity: GameEntityDetail }) {
       <section className="content-section" aria-labelledby="role-knowledge-title">
         <SectionHeader
           id="role-knowledge-title"
-          title={t('content.roleInfo.knowledge', { name: entity.name })}
+          title={t('content:roleInfo.knowledge', { name: entity.name })}
         />
-        <KnowledgeList entries={entity.knowledge} empty={t('content.roleInfo.noKnowledge')} />
+        <KnowledgeList entries={entity.knowledge} empty={t('content:roleInfo.noKnowledge')} />
       </section>
 
       <AppLink to={pagePaths.gameRole(entity.id)} className="button button--ghost">
-        {t('content.roleInfo.backToOverview')}
+        {t('content:roleInfo.backToOverview')}
       </AppLink>
     </PageFrame>
   );

@@ -43,7 +43,7 @@ export function Component() {
         </Deferred>
       ) : (
         <div className="empty-state">
-          <p>{t('content.search.emptyQuery')}</p>
+          <p>{t('content:search.emptyQuery')}</p>
           <SearchSuggestions />
         </div>
       )}

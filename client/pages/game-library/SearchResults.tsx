@@ -43,7 +43,7 @@ function SearchHit({ hit, query }: { hit: KnowledgeSearchHit; query: string }) {
           </h3>
           {hit.hit_type === 'game' ? null : (
             <span className="search-hit__game">
-              {t('content.search.fromGame', { game: hit.game_name })}
+              {t('content:search.fromGame', { game: hit.game_name })}
             </span>
           )}
           <span className="search-hit__summary">
@@ -59,11 +59,11 @@ function SearchHit({ hit, query }: { hit: KnowledgeSearchHit; query: string }) {
 export function SearchSuggestions() {
   const t = useT();
   return (
-    <nav className="search-suggestions" aria-label={t('content.search.suggestions')}>
-      <span>{t('content.search.suggestions')}</span>
+    <nav className="search-suggestions" aria-label={t('content:search.suggestions')}>
+      <span>{t('content:search.suggestions')}</span>
       <ul>
         {SUGGESTIONS.map((key) => {
-          const word = t(`content.search.suggestion.${key}`);
+          const word = t(`content:search.suggestion.${key}`);
           return (
             <li key={key}>
               <AppLink to={pagePaths.search(word)} className="chip">
@@ -83,7 +83,7 @@ export function SearchResults({ query, result }: { query: string; result: Knowle
   if (result.list.length === 0) {
     return (
       <div className="empty-state">
-        <p role="status">{t('content.search.noResults', { query })}</p>
+        <p role="status">{t('content:search.noResults', { query })}</p>
         <SearchSuggestions />
       </div>
     );
@@ -91,7 +91,7 @@ export function SearchResults({ query, result }: { query: string; result: Knowle
   return (
     <div className="search-results">
       <p className="search-results__summary" role="status">
-        {t('content.search.summary', { query, count: result.total })}
+        {t('content:search.summary', { query, count: result.total })}
       </p>
       {GROUPS.map((group) => {
         const hits = result.list.filter((hit) => hit.hit_type === group);
@@ -100,7 +100,7 @@ export function SearchResults({ query, result }: { query: string; result: Knowle
         return (
           <section key={group} className="search-group" aria-labelledby={titleId}>
             <h2 id={titleId} className="search-group__title">
-              {t(`content.search.groups.${group}`)}
+              {t(`content:search.groups.${group}`)}
               <span className="search-group__count">{hits.length}</span>
             </h2>
             <ul className="search-group__hits">

@@ -44,14 +44,14 @@ export function CharacterSquare({ initial }: { initial: CharacterSquarePage }) {
   // While a tag loads, the previous list stays, dimmed, instead of the grid collapsing.
   const shown = current ?? filtered ?? unfiltered;
   const options = [
-    { value: '', label: t('content.common.all') },
+    { value: '', label: t('content:common.all') },
     ...initial.tags.map((option) => ({ value: option.key, label: option.label })),
   ];
 
   return (
     <>
       <ChipFilter
-        label={t('content.partners.tagFilter')}
+        label={t('content:partners.tagFilter')}
         options={options}
         value={tag}
         onChange={setTag}
@@ -60,7 +60,7 @@ export function CharacterSquare({ initial }: { initial: CharacterSquarePage }) {
         {shown.status === 'failed' ? (
           <LoadError onRetry={() => setAttempt((count) => count + 1)} />
         ) : shown.page.list.length === 0 ? (
-          <EmptyState>{t('content.partners.squareEmpty')}</EmptyState>
+          <EmptyState>{t('content:partners.squareEmpty')}</EmptyState>
         ) : (
           <ul className="character-grid">
             {shown.page.list.map((character) => (

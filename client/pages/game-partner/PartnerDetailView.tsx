@@ -22,19 +22,19 @@ function AboutSection({ name, profile }: { name: string; profile: PartnerProfile
   const { character, summary } = profile;
   return (
     <section className="content-section" aria-labelledby="partner-about-title">
-      <SectionHeader id="partner-about-title" title={t('content.partner.about', { name })} />
+      <SectionHeader id="partner-about-title" title={t('content:partner.about', { name })} />
       {character ? (
         <>
           <p className="prose">{character.description}</p>
           <dl className="fact-list">
             <div className="fact-list__item">
-              <dt>{t('content.partner.personality')}</dt>
+              <dt>{t('content:partner.personality')}</dt>
               <dd>{character.personality}</dd>
             </div>
             <div className="fact-list__item">
-              <dt>{t('content.partner.popularity')}</dt>
+              <dt>{t('content:partner.popularity')}</dt>
               <dd>
-                {t('content.partners.chatCount', {
+                {t('content:partners.chatCount', {
                   count: formatCount(character.chat_count, lang),
                 })}
               </dd>
@@ -42,9 +42,9 @@ function AboutSection({ name, profile }: { name: string; profile: PartnerProfile
           </dl>
         </>
       ) : (
-        <p className="prose">{t('content.partner.communityPartner', { name })}</p>
+        <p className="prose">{t('content:partner.communityPartner', { name })}</p>
       )}
-      {summary ? <TagList tags={summary.tags} label={t('content.common.tags')} /> : null}
+      {summary ? <TagList tags={summary.tags} label={t('content:common.tags')} /> : null}
     </section>
   );
 }
@@ -53,7 +53,7 @@ function GamesSection({ name, profile }: { name: string; profile: PartnerProfile
   const t = useT();
   return (
     <section className="content-section" aria-labelledby="partner-games-title">
-      <SectionHeader id="partner-games-title" title={t('content.partner.games.title', { name })} />
+      <SectionHeader id="partner-games-title" title={t('content:partner.games.title', { name })} />
       <PartnerGameGrid games={profile.games} name={name} />
     </section>
   );
@@ -63,7 +63,7 @@ function StoryTeaser({ partnerId, story }: { partnerId: number; story: Story }) 
   const t = useT();
   return (
     <section className="content-section story-teaser" aria-labelledby="partner-story-title">
-      <SectionHeader id="partner-story-title" title={t('content.partner.storyTitle')} />
+      <SectionHeader id="partner-story-title" title={t('content:partner.storyTitle')} />
       <AppLink to={pagePaths.partnerStory(partnerId)} className="story-teaser__link">
         <img
           className="story-teaser__cover"
@@ -77,7 +77,7 @@ function StoryTeaser({ partnerId, story }: { partnerId: number; story: Story }) 
           <strong className="story-teaser__title">{story.title}</strong>
           <span>{story.summary}</span>
           <span className="text-link">
-            {t('content.partner.readStory', { count: story.scenes.length })}
+            {t('content:partner.readStory', { count: story.scenes.length })}
           </span>
         </span>
       </AppLink>
@@ -116,14 +116,14 @@ export function PartnerDetailView({ partner, profile, story, quest }: PartnerDet
           <AppLink
             to={pagePaths.partnerChat(id)}
             className="button button--primary"
-            title={t('content.partners.chatWith', { name: partner.name })}
+            title={t('content:partners.chatWith', { name: partner.name })}
           >
             <span className="button__label">
-              {t('content.partners.chatWith', { name: partner.name })}
+              {t('content:partners.chatWith', { name: partner.name })}
             </span>
           </AppLink>
           <AppLink to={pagePaths.partnerStory(id)} className="button button--ghost">
-            {t('content.partner.nav.story')}
+            {t('content:partner.nav.story')}
           </AppLink>
         </div>
       </PartnerHero>

@@ -41,7 +41,7 @@ export function PartnerFigures({ figures }: { figures: readonly CharacterFigure[
       <button
         type="button"
         className="strip-arrow strip-arrow--previous"
-        aria-label={t('content.partners.figuresPrevious')}
+        aria-label={t('content:partners.figuresPrevious')}
         hidden={!overflows}
         disabled={atStart}
         onClick={() => scrollPage(-1)}
@@ -51,7 +51,7 @@ export function PartnerFigures({ figures }: { figures: readonly CharacterFigure[
       <button
         type="button"
         className="strip-arrow strip-arrow--next"
-        aria-label={t('content.partners.figuresNext')}
+        aria-label={t('content:partners.figuresNext')}
         hidden={!overflows}
         disabled={atEnd}
         onClick={() => scrollPage(1)}

@@ -24,7 +24,7 @@ export function PartnerGamesView({
       className="partner-games-page"
       title={t('pages.partnerGames.title', { name })}
       description={t('pages.partnerGames.description', { name })}
-      heading={t('content.partner.games.heading', { name })}
+      heading={t('content:partner.games.heading', { name })}
     >
       <PartnerSubnav id={partner.character_id} name={name} current="gameList" />
       <div className="partner-strip">
@@ -36,8 +36,8 @@ export function PartnerGamesView({
           <section className="content-section" aria-labelledby="partner-game-list-title">
             <SectionHeader
               id="partner-game-list-title"
-              title={t('content.partner.games.title', { name })}
-              subtitle={t('content.gameLibrary.count', { count: games.length })}
+              title={t('content:partner.games.title', { name })}
+              subtitle={t('content:gameLibrary.count', { count: games.length })}
             />
             <PartnerGameGrid games={games} name={name} />
           </section>

@@ -24,7 +24,7 @@ export function PartnerHero({
       <img
         className="partner-hero__figure"
         src={partner.figure}
-        alt={t('content.partner.figureAlt', { name: partner.name })}
+        alt={t('content:partner.figureAlt', { name: partner.name })}
         width={540}
         height={960}
         fetchPriority="high"

@@ -33,12 +33,12 @@ export function Component() {
       description={t('pages.gamePartner.description')}
       heading={t('pages.gamePartner.heading')}
     >
-      <p className="page-lead">{t('content.partners.lead')}</p>
+      <p className="page-lead">{t('content:partners.lead')}</p>
       <section className="content-section" aria-labelledby="official-partners-title">
         <SectionHeader
           id="official-partners-title"
-          title={t('content.partners.officialTitle')}
-          subtitle={t('content.partners.officialSubtitle')}
+          title={t('content:partners.officialTitle')}
+          subtitle={t('content:partners.officialSubtitle')}
         />
         <Deferred
           value={official}
@@ -57,15 +57,15 @@ export function Component() {
       <section className="content-section" aria-labelledby="character-square-title">
         <SectionHeader
           id="character-square-title"
-          title={t('content.partners.squareTitle')}
-          subtitle={t('content.partners.squareSubtitle')}
+          title={t('content:partners.squareTitle')}
+          subtitle={t('content:partners.squareSubtitle')}
         />
         <Deferred value={square} fallback={<CharacterGridSkeleton chips />} error={<LoadError />}>
           {(data) => <CharacterSquare initial={data} />}
         </Deferred>
       </section>
       <section className="content-section" aria-labelledby="partner-figures-title">
-        <SectionHeader id="partner-figures-title" title={t('content.partners.figuresTitle')} />
+        <SectionHeader id="partner-figures-title" title={t('content:partners.figuresTitle')} />
         <Deferred value={figures} fallback={<FigureStripSkeleton />} error={<LoadError />}>
           {(data) => <PartnerFigures figures={data.list} />}
         </Deferred>

@@ -21,7 +21,7 @@ export function PartnerSubnav({
 }) {
   const t = useT();
   return (
-    <nav className="partner-subnav" aria-label={t('content.partner.nav.label', { name })}>
+    <nav className="partner-subnav" aria-label={t('content:partner.nav.label', { name })}>
       {PAGES.map((page) => (
         <AppLink
           key={page.kind}
@@ -31,7 +31,7 @@ export function PartnerSubnav({
           }
           aria-current={page.kind === current ? 'page' : undefined}
         >
-          {t(`content.partner.nav.${page.kind}`)}
+          {t(`content:partner.nav.${page.kind}`)}
         </AppLink>
       ))}
     </nav>

@@ -43,13 +43,13 @@ function HomeCharacterCard({ character }: { character: HomeCharacter }) {
       <TagList tags={character.tags} />
       {character.game_names.length > 0 ? (
         <p className="home-character__games">
-          {t('content.home.plays', {
-            games: character.game_names.join(t('content.common.listSeparator')),
+          {t('content:home.plays', {
+            games: character.game_names.join(t('content:common.listSeparator')),
           })}
         </p>
       ) : null}
       <AppLink to={pagePaths.partnerChat(character.id)} className="button button--small">
-        {t('content.partners.chatWith', { name: character.name })}
+        {t('content:partners.chatWith', { name: character.name })}
       </AppLink>
     </li>
   );
@@ -66,7 +66,7 @@ export function HomeCharacters({ data }: { data: HomeCharactersData }) {
         subtitle={data.subtitle}
         action={
           <AppLink to={routePath('gamePartner')} className="text-link">
-            {t('content.home.morePartners')}
+            {t('content:home.morePartners')}
           </AppLink>
         }
       />

@@ -16,26 +16,26 @@ export function HomeHero() {
         <DownloadButtons />
         <ul className="home-hero__points">
           {POINTS.map((point) => (
-            <li key={point}>{t(`content.home.points.${point}`)}</li>
+            <li key={point}>{t(`content:home.points.${point}`)}</li>
           ))}
         </ul>
       </div>
       <figure className="home-hero__art">
         <div className="chat-sample" aria-hidden="true">
           <p className="chat-sample__bubble chat-sample__bubble--user">
-            {t('content.home.sample.question')}
+            {t('content:home.sample.question')}
           </p>
           <p className="chat-sample__bubble chat-sample__bubble--partner">
-            {t('content.home.sample.answer')}
+            {t('content:home.sample.answer')}
           </p>
           <p className="chat-sample__bubble chat-sample__bubble--user">
-            {t('content.home.sample.followUp')}
+            {t('content:home.sample.followUp')}
           </p>
           <p className="chat-sample__bubble chat-sample__bubble--partner">
-            {t('content.home.sample.reply')}
+            {t('content:home.sample.reply')}
           </p>
         </div>
-        <figcaption className="visually-hidden">{t('content.home.sample.caption')}</figcaption>
+        <figcaption className="visually-hidden">{t('content:home.sample.caption')}</figcaption>
       </figure>
     </>
   );

@@ -45,11 +45,11 @@ export function Component() {
       <section className="home-download" aria-labelledby="home-download-title">
         <SectionHeader
           id="home-download-title"
-          title={t('content.downloads.title')}
-          subtitle={t('content.downloads.subtitle')}
+          title={t('content:downloads.title')}
+          subtitle={t('content:downloads.subtitle')}
         />
         <DownloadEditions />
-        <p className="home-download__requirements">{t('content.downloads.requirements')}</p>
+        <p className="home-download__requirements">{t('content:downloads.requirements')}</p>
       </section>
     </PageFrame>
   );

@@ -14,7 +14,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
   const { mobile } = usePageContext();
   const logout = () => {
     userStore.logout();
-    toast.success(t('account.profile.loggedOut'));
+    toast.success(t('account:profile.loggedOut'));
   };
   return (
     <section className="profile-card" aria-labelledby="profile-card-name">
@@ -22,13 +22,13 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
         src={user.avatar}
         name={user.nickname}
         size={96}
-        alt={t('account.profile.avatarAlt', { name: user.nickname })}
+        alt={t('account:profile.avatarAlt', { name: user.nickname })}
       />
       <h2 id="profile-card-name" className="profile-card__name">
         {user.nickname}
       </h2>
       <dl className="profile-card__facts">
-        <dt>{t('account.profile.phone')}</dt>
+        <dt>{t('account:profile.phone')}</dt>
         <dd className="profile-card__phone">{maskPhone(user.phone)}</dd>
       </dl>
       <div className="profile-card__actions">
@@ -37,11 +37,11 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
             to={pagePaths.removeAccount(user.user_id)}
             className="button profile-card__remove"
           >
-            {t('account.profile.removeAccount')}
+            {t('account:profile.removeAccount')}
           </AppLink>
         ) : null}
         <button type="button" className="button profile-card__logout" onClick={logout}>
-          {t('account.profile.logout')}
+          {t('account:profile.logout')}
         </button>
       </div>
     </section>

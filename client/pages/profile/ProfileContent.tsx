@@ -17,7 +17,7 @@ export function ProfileContent() {
   const { state, expired, retry } = useCurrentUser(isLoggedIn ? userInfo?.access_token : undefined);
   if (!hydrated) return <LoadingState />;
   if (!isLoggedIn) {
-    return <LoginPrompt message={expired ? t('account.profile.sessionExpired') : undefined} />;
+    return <LoginPrompt message={expired ? t('account:profile.sessionExpired') : undefined} />;
   }
   switch (state.status) {
     case 'loading':
@@ -27,10 +27,10 @@ export function ProfileContent() {
       return (
         <div className="profile-card" role="alert">
           <p className="status-message status-message--error">
-            {state.message ?? t('account.profile.loadFailed')}
+            {state.message ?? t('account:profile.loadFailed')}
           </p>
           <button type="button" className="button" onClick={retry}>
-            {t('account.profile.retry')}
+            {t('account:profile.retry')}
           </button>
         </div>
       );

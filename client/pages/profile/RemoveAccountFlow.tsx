@@ -26,10 +26,10 @@ export function RemoveAccountFlow() {
   if (step.name === 'done') {
     return (
       <section className="remove-account" role="status">
-        <h2>{t('account.removeAccount.doneTitle')}</h2>
-        <p>{t('account.removeAccount.doneBody')}</p>
+        <h2>{t('account:removeAccount.doneTitle')}</h2>
+        <p>{t('account:removeAccount.doneBody')}</p>
         <AppLink to="/" className="button button--primary">
-          {t('account.removeAccount.backHome')}
+          {t('account:removeAccount.backHome')}
         </AppLink>
       </section>
     );

@@ -33,7 +33,7 @@ export function RemoveConfirmStep({
       onDeleted();
     } catch (failure) {
       console.warn('deleting the account failed', failure);
-      const message = serverMessage(failure) ?? t('account.removeAccount.deleteFailed');
+      const message = serverMessage(failure) ?? t('account:removeAccount.deleteFailed');
       if (errorCode(failure) === API_ERROR_CODES.INVALID_VERIFY_TOKEN) {
         onVerificationRejected(message);
         return;
@@ -45,10 +45,10 @@ export function RemoveConfirmStep({
 
   return (
     <div className="remove-account__confirm">
-      <h2 className="remove-account__step">{t('account.removeAccount.stepConfirm')}</h2>
+      <h2 className="remove-account__step">{t('account:removeAccount.stepConfirm')}</h2>
       <div className="remove-account__warning" role="note">
-        <h3>{t('account.removeAccount.warningTitle')}</h3>
-        <p>{t('account.removeAccount.warningBody')}</p>
+        <h3>{t('account:removeAccount.warningTitle')}</h3>
+        <p>{t('account:removeAccount.warningBody')}</p>
       </div>
       {error ? (
         <p className="status-message status-message--error" role="alert">
@@ -63,10 +63,10 @@ export function RemoveConfirmStep({
           aria-busy={deleting}
           onClick={() => void confirm()}
         >
-          {deleting ? t('account.removeAccount.deleting') : t('account.removeAccount.confirm')}
+          {deleting ? t('account:removeAccount.deleting') : t('account:removeAccount.confirm')}
         </button>
         <AppLink to={routePath('profile')} className="button">
-          {t('account.removeAccount.cancel')}
+          {t('account:removeAccount.cancel')}
         </AppLink>
       </div>
     </div>

@@ -33,11 +33,11 @@ export function RemoveVerifyStep({ phone, initialError, onVerified }: RemoveVeri
     setError(undefined);
     try {
       const answer = await api().users.sendCodeToSelf();
-      toast.success(t('account.removeAccount.codeSent', { phone: answer.phone }));
+      toast.success(t('account:removeAccount.codeSent', { phone: answer.phone }));
       removeAccountCountdown.start(SEND_CODE_COUNTDOWN_SECONDS);
     } catch (failure) {
       console.warn('sending the removal code failed', failure);
-      const message = serverMessage(failure) ?? t('account.removeAccount.sendFailed');
+      const message = serverMessage(failure) ?? t('account:removeAccount.sendFailed');
       setError(message);
       toast.error(message);
     } finally {
@@ -48,7 +48,7 @@ export function RemoveVerifyStep({ phone, initialError, onVerified }: RemoveVeri
   const verify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!code.trim()) {
-      setError(t('account.removeAccount.codeRequired'));
+      setError(t('account:removeAccount.codeRequired'));
       return;
     }
     setVerifying(true);
@@ -58,34 +58,34 @@ export function RemoveVerifyStep({ phone, initialError, onVerified }: RemoveVeri
       onVerified(answer.verify_token);
     } catch (failure) {
       console.warn('verifying the removal code failed', failure);
-      setError(serverMessage(failure) ?? t('account.removeAccount.verifyFailed'));
+      setError(serverMessage(failure) ?? t('account:removeAccount.verifyFailed'));
       setVerifying(false);
     }
   };
 
   const sendLabel =
     remaining > 0
-      ? t('account.removeAccount.resendIn', { seconds: remaining })
+      ? t('account:removeAccount.resendIn', { seconds: remaining })
       : sending
-        ? t('account.removeAccount.sendingCode')
-        : t('account.removeAccount.sendCode');
+        ? t('account:removeAccount.sendingCode')
+        : t('account:removeAccount.sendCode');
 
   return (
     <form className="remove-account__form" noValidate onSubmit={(event) => void verify(event)}>
-      <h2 className="remove-account__step">{t('account.removeAccount.stepVerify')}</h2>
+      <h2 className="remove-account__step">{t('account:removeAccount.stepVerify')}</h2>
       <p>
         {phone
-          ? t('account.removeAccount.intro', { phone })
-          : t('account.removeAccount.introNoPhone')}
+          ? t('account:removeAccount.intro', { phone })
+          : t('account:removeAccount.introNoPhone')}
       </p>
-      <FormField inputId={`${id}-code`} label={t('account.removeAccount.codeLabel')} error={error}>
+      <FormField inputId={`${id}-code`} label={t('account:removeAccount.codeLabel')} error={error}>
         <input
           id={`${id}-code`}
           name="phone_verify_code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          placeholder={t('account.removeAccount.codePlaceholder')}
+          placeholder={t('account:removeAccount.codePlaceholder')}
           value={code}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? fieldErrorId(`${id}-code`) : undefined}
@@ -106,7 +106,7 @@ export function RemoveVerifyStep({ phone, initialError, onVerified }: RemoveVeri
         disabled={verifying}
         aria-busy={verifying}
       >
-        {verifying ? t('account.removeAccount.verifying') : t('account.removeAccount.verify')}
+        {verifying ? t('account:removeAccount.verifying') : t('account:removeAccount.verify')}
       </button>
     </form>
   );

@@ -22,7 +22,7 @@ function MessageBubble({ message, partner }: { message: ChatMessage; partner: Ch
       ) : null}
       <div className="chat-message__bubble">
         <span className="chat-message__author">
-          {fromPartner ? partner.name : t('content.partner.story.you')}
+          {fromPartner ? partner.name : t('content:partner.story.you')}
           {fromPartner ? <AiGeneratedLabel /> : null}
         </span>
         <p className="chat-message__text">{message.content}</p>
@@ -51,7 +51,7 @@ function SalutationBubble({ partner }: { partner: CharacterFigure }) {
           {partner.name}
           <AiGeneratedLabel />
         </span>
-        <p className="chat-message__text">{t(`content.partner.chat.salutation.${period}`)}</p>
+        <p className="chat-message__text">{t(`content:partner.chat.salutation.${period}`)}</p>
       </div>
     </li>
   );
@@ -76,16 +76,16 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
   if (chat.status === 'connecting') {
     return (
       <p className="loading-state chat-panel__state" aria-busy="true">
-        {t('content.partner.chat.connecting')}
+        {t('content:partner.chat.connecting')}
       </p>
     );
   }
   if (chat.status === 'failed') {
     return (
       <div className="chat-panel__state" role="alert">
-        <p className="load-error">{t('content.partner.chat.failed')}</p>
+        <p className="load-error">{t('content:partner.chat.failed')}</p>
         <button type="button" className="button" onClick={chat.retry}>
-          {t('content.partner.chat.retry')}
+          {t('content:partner.chat.retry')}
         </button>
       </div>
     );
@@ -125,7 +125,7 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
         className="chat-log"
         role="log"
         aria-live="polite"
-        aria-label={t('content.partner.chat.log', { name })}
+        aria-label={t('content:partner.chat.log', { name })}
         // A long conversation scrolls inside the log: keyboard users reach it to scroll it.
         tabIndex={0}
       >
@@ -142,18 +142,18 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
             </li>
           ) : null}
           {chat.pending !== null ? (
-            <li className="chat-typing">{t('content.partner.chat.typing', { name })}</li>
+            <li className="chat-typing">{t('content:partner.chat.typing', { name })}</li>
           ) : null}
         </ol>
       </div>
       {chat.sendFailed ? (
         <p className="load-error" role="alert">
-          {t('content.partner.chat.sendFailed')}
+          {t('content:partner.chat.sendFailed')}
         </p>
       ) : null}
       <form className="chat-composer" onSubmit={(event) => void submit(event)}>
         <label htmlFor={inputId} className="visually-hidden">
-          {t('content.partner.chat.inputLabel')}
+          {t('content:partner.chat.inputLabel')}
         </label>
         <textarea
           id={inputId}
@@ -161,7 +161,7 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
           value={draft}
           rows={2}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          placeholder={t('content.partner.chat.placeholder', { name })}
+          placeholder={t('content:partner.chat.placeholder', { name })}
           enterKeyHint={enterSends ? 'send' : 'enter'}
           onChange={(event) => edit(event.target.value)}
           onKeyDown={onKeyDown}
@@ -172,11 +172,11 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
           disabled={chat.pending !== null || draft.trim() === ''}
         >
           {chat.pending !== null
-            ? t('content.partner.chat.sending')
-            : t('content.partner.chat.send')}
+            ? t('content:partner.chat.sending')
+            : t('content:partner.chat.send')}
         </button>
       </form>
-      {showHint ? <p className="chat-composer__hint">{t('content.partner.chat.hint')}</p> : null}
+      {showHint ? <p className="chat-composer__hint">{t('content:partner.chat.hint')}</p> : null}
     </div>
   );
 }

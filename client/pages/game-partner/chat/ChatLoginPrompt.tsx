@@ -14,10 +14,10 @@ export function ChatLoginPrompt({ partner }: { partner: CharacterFigure }) {
           <AiGeneratedLabel />
         </p>
       </blockquote>
-      <h2 className="chat-login__title">{t('content.partner.chat.loginTitle')}</h2>
-      <p>{t('content.partner.chat.loginText', { name: partner.name })}</p>
+      <h2 className="chat-login__title">{t('content:partner.chat.loginTitle')}</h2>
+      <p>{t('content:partner.chat.loginText', { name: partner.name })}</p>
       <button type="button" className="button button--primary" onClick={openLoginDialog}>
-        {t('content.partner.chat.loginButton')}
+        {t('content:partner.chat.loginButton')}
       </button>
     </div>
   );

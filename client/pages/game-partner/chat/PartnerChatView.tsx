@@ -22,7 +22,7 @@ export function PartnerChatView({ partner }: { partner: CharacterFigure }) {
       className="partner-chat-page"
       title={t('pages.partnerChat.title', { name })}
       description={t('pages.partnerChat.description', { name })}
-      heading={t('content.partner.chat.heading', { name })}
+      heading={t('content:partner.chat.heading', { name })}
       // What crawlers see here is only a request to log in.
       noIndex
     >
@@ -41,10 +41,10 @@ export function PartnerChatView({ partner }: { partner: CharacterFigure }) {
           </h2>
           <p className="chat-partner__tagline">{partner.tagline}</p>
           <AppLink to={pagePaths.partnerDetail(id)} className="text-link">
-            {t('content.partner.nav.detail')}
+            {t('content:partner.nav.detail')}
           </AppLink>
           <AppLink to={pagePaths.partnerStory(id)} className="text-link">
-            {t('content.partner.nav.story')}
+            {t('content:partner.nav.story')}
           </AppLink>
         </section>
         <div className="chat-main">

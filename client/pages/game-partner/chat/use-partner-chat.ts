@@ -16,7 +16,7 @@ type Connection =
 /** A 41001 answer: the API client has logged the visitor out already; this says why. */
 function reportLoggedOut(error: unknown, t: TranslateFn): boolean {
   if (errorCode(error) !== ERROR_CODE_LOGGED_OUT) return false;
-  toast.error(serverMessage(error) ?? t('content.partner.chat.sessionExpired'));
+  toast.error(serverMessage(error) ?? t('content:partner.chat.sessionExpired'));
   return true;
 }
 

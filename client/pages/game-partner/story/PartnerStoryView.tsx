@@ -27,7 +27,7 @@ export function PartnerStoryView({ partner, story, quest }: PartnerStoryViewProp
       className="partner-story-page"
       title={t('pages.partnerStory.title', { name })}
       description={t('pages.partnerStory.description', { name })}
-      heading={t('content.partner.story.heading', { name })}
+      heading={t('content:partner.story.heading', { name })}
     >
       <PartnerSubnav id={id} name={name} current="story" />
       <Deferred value={story} fallback={<BlockSkeleton kind="story" />} error={<LoadError />}>
@@ -35,7 +35,7 @@ export function PartnerStoryView({ partner, story, quest }: PartnerStoryViewProp
           data ? (
             <StoryScenes story={data} partnerName={name} />
           ) : (
-            <EmptyState>{t('content.partner.story.none', { name })}</EmptyState>
+            <EmptyState>{t('content:partner.story.none', { name })}</EmptyState>
           )
         }
       </Deferred>
@@ -43,13 +43,13 @@ export function PartnerStoryView({ partner, story, quest }: PartnerStoryViewProp
         {(data) => (data ? <QuestCard quest={data} /> : null)}
       </Deferred>
       <div className="story-continue">
-        <p>{t('content.partner.story.continueText', { name })}</p>
+        <p>{t('content:partner.story.continueText', { name })}</p>
         <AppLink
           to={pagePaths.partnerChat(id)}
           className="button button--primary"
-          title={t('content.partners.chatWith', { name })}
+          title={t('content:partners.chatWith', { name })}
         >
-          <span className="button__label">{t('content.partners.chatWith', { name })}</span>
+          <span className="button__label">{t('content:partners.chatWith', { name })}</span>
         </AppLink>
       </div>
     </PageFrame>

@@ -10,9 +10,9 @@ function Line({ line, partnerName }: { line: StoryLine; partnerName: string }) {
   const t = useT();
   const speaker =
     line.speaker === 'narrator'
-      ? t('content.partner.story.narrator')
+      ? t('content:partner.story.narrator')
       : line.speaker === 'user'
-        ? t('content.partner.story.you')
+        ? t('content:partner.story.you')
         : line.name || partnerName;
   return (
     <li className={`story-line story-line--${line.speaker}`}>
@@ -40,7 +40,7 @@ function Scene({ scene, partnerName }: { scene: StoryScene; partnerName: string 
         />
         <div className="story-scene__body">
           <h3 className="story-scene__title">
-            {t('content.partner.story.scene', { index: scene.index, title: scene.title })}
+            {t('content:partner.story.scene', { index: scene.index, title: scene.title })}
           </h3>
           <p className="story-scene__narration">{scene.narration}</p>
           <ul className="story-dialogue">
@@ -50,7 +50,7 @@ function Scene({ scene, partnerName }: { scene: StoryScene; partnerName: string 
           </ul>
           {scene.choices.length > 0 ? (
             <div className="story-choices">
-              <p className="story-choices__label">{t('content.partner.story.choices')}</p>
+              <p className="story-choices__label">{t('content:partner.story.choices')}</p>
               <ul>
                 {scene.choices.map((choice) => (
                   <li key={choice.id}>
@@ -93,7 +93,7 @@ export function StoryScenes({ story, partnerName }: { story: Story; partnerName:
           </h2>
           <p className="story__summary">{story.summary}</p>
           <p className="story__meta">
-            {t('content.partner.story.sceneCount', { count: story.scenes.length })}
+            {t('content:partner.story.sceneCount', { count: story.scenes.length })}
           </p>
         </div>
       </div>
