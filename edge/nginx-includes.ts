@@ -85,13 +85,16 @@ function pageQueryMaps(): string {
 
 /**
  * `$edge_lang`: the visitor's language preference, as the site decides it on the root paths:
- * the locale cookie when it names a language, else the first language of Accept-Language the
- * site has, else the default. `$edge_lang_key`: that preference on the root paths only, where it
+ * the locale cookie when it names a language or a regional tag of one (`en-US`), else the first
+ * language of Accept-Language the site has, else the default. `$edge_lang_key`: that preference on the root paths only, where it
  * changes the answer.
  */
 function languageMaps(): string {
-  const cookie = LANGUAGES.map((lang) => `    ${lang} ${lang};`).join('\n');
   const tags = LANGUAGES.join('|');
+  const cookie = [
+    ...LANGUAGES.map((lang) => `    ${lang} ${lang};`),
+    `    ${quoted(`~^(${tags})[-_]`)} $1;`,
+  ].join('\n');
   const roots = [false, true].map((m) => escapeRegExp(pathPrefix(DEFAULT_LANG, m) || '/'));
   return (
     `map $cookie_${LOCALE_COOKIE} $edge_lang_cookie {\n    default "";\n${cookie}\n}\n` +

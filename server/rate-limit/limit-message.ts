@@ -2,18 +2,16 @@
  * The 429 answer's message in the visitor's language: the `lan` header the site's API client
  * sends on every call, else the `locale` cookie, else Chinese.
  */
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { TFunction } from 'i18next';
 
-import { DEFAULT_LANG, isLang, type Lang, LANGUAGES } from '../../shared/i18n/languages';
-import { LOCALE_COOKIE } from '../../shared/i18n/locale-cookie';
+import { type Lang, LANGUAGES } from '../../shared/i18n/languages';
+import { API_ORDER, detectLanguage } from '../locale/language-detector';
 import { languageInstances } from '../locale/language-instances';
 
-export function visitorLang(req: Request): Lang {
-  const header = req.get('lan')?.trim().toLowerCase();
-  if (isLang(header)) return header;
-  const cookie: unknown = req.cookies?.[LOCALE_COOKIE];
-  return isLang(cookie) ? cookie : DEFAULT_LANG;
+/** The visitor's language for an API answer: the `lan` header, else the `locale` cookie. */
+export function visitorLang(req: Request, res: Response): Lang {
+  return detectLanguage(req, res, API_ORDER);
 }
 
 const tryAgainIn = Object.fromEntries(

@@ -11,6 +11,6 @@ export function sendTooManyRequests(req: Request, res: Response, retryAfterSecon
   sendErrorEnvelope(
     res,
     TOO_MANY_REQUESTS,
-    tooManyRequestsMessage(visitorLang(req), retryAfterSeconds),
+    tooManyRequestsMessage(visitorLang(req, res), retryAfterSeconds),
   );
 }

@@ -155,7 +155,15 @@ describe.skipIf(!nginxInstalled)('the edge in front of the site', () => {
   );
 
   it('redirects the roots by every cookie and Accept-Language as the site itself does', async () => {
-    const cookies = [undefined, 'locale=zh', 'locale=en', 'locale=ja', 'locale=xx'];
+    const cookies = [
+      undefined,
+      'locale=zh',
+      'locale=en',
+      'locale=ja',
+      'locale=xx',
+      'locale=en-US',
+      'locale=ja_JP',
+    ];
     const languages = [
       undefined,
       'zh-CN,zh;q=0.9',

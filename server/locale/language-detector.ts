@@ -1,0 +1,53 @@
+import type { Request, Response } from 'express';
+import { LanguageDetector } from 'i18next-http-middleware';
+
+import { I18NEXT_OPTIONS } from '../../shared/i18n/i18next-options';
+import { DEFAULT_LANG, isLang, type Lang } from '../../shared/i18n/languages';
+import { LOCALE_COOKIE } from '../../shared/i18n/locale-cookie';
+import { LANGUAGE_PREFERENCE_HEADER } from './edge-language';
+import { languageInstances } from './language-instances';
+
+/** The header in which the site's API client names the page's language on every call. */
+export const API_LANGUAGE_HEADER = 'lan';
+
+/**
+ * The one resolver of a visitor's language, i18next-http-middleware's detector. It is used on its
+ * own rather than through the middleware's `handle()`, which clones an i18next instance for every
+ * request: the server's answers need a language, never an instance of their own.
+ *
+ * Detectors: `edge`, the preference an edge in front computed and keyed its cache on; `path`, the
+ * `/en`, `/ja` prefix; `cookie`, the `locale` cookie; `header`, Accept-Language by weight; `lan`,
+ * the API client's header. Nothing is cached: pages set no cookie (any shared cache may keep
+ * them), the browser writes `locale` itself.
+ */
+const detector = new LanguageDetector(
+  languageInstances[DEFAULT_LANG].services,
+  { lookupCookie: LOCALE_COOKIE, lookupFromPathIndex: 0, caches: false },
+  I18NEXT_OPTIONS,
+);
+detector.addDetector({
+  name: 'edge',
+  lookup: (req: Request) => req.get(LANGUAGE_PREFERENCE_HEADER),
+});
+detector.addDetector({
+  name: 'lan',
+  lookup: (req: Request) => req.get(API_LANGUAGE_HEADER),
+});
+
+/** A root path's order: the edge's preference when there is one, then the visitor's own. */
+export const ROOT_PATH_ORDER = ['edge', 'path', 'cookie', 'header'];
+/** An API answer's order: the page's language as the API client says it, else the cookie. */
+export const API_ORDER = ['lan', 'cookie'];
+
+/**
+ * The site's language the detectors of `order` find first, a regional tag counting for its
+ * language (`ja-JP` is `ja`), else the default.
+ */
+export function detectLanguage(req: Request, res: Response, order: readonly string[]): Lang {
+  const found: unknown = detector.detect(req, res, [...order]);
+  const lang =
+    typeof found === 'string'
+      ? languageInstances[DEFAULT_LANG].services.languageUtils.getLanguagePartFromCode(found)
+      : undefined;
+  return isLang(lang) ? lang : DEFAULT_LANG;
+}
