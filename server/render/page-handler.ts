@@ -13,8 +13,8 @@ import { requestOrigin } from '../request/request-origin';
 import type { ContentSecurityPolicyStep } from '../security/security-headers';
 import { sendBusy } from './busy-page';
 import { PageCache } from './page-cache';
-import { PageCacheProtocol } from './page-cache-protocol';
-import { PageRenderer, type PageToRender } from './page-render';
+import { PageCachePolicy } from './page-cache-policy';
+import { PageRenderer, type PageToRender } from './page-renderer';
 import type { RenderEntry } from './render-entry';
 import { visitorStream } from './visitor-stream';
 import { QueueFullError, WorkQueue } from './work-queue';
@@ -104,7 +104,7 @@ export function pageHandler({
     renders,
   });
   const stream = visitorStream({ renderer, renders, sharedSeconds });
-  let cached: PageCacheProtocol | undefined;
+  let cached: PageCachePolicy | undefined;
   if (sharedSeconds > 0) {
     const cache = new PageCache({
       ttlMs: config.pageCacheSeconds * 1000,
@@ -113,7 +113,7 @@ export function pageHandler({
       onEvict: metrics.pageEvicted,
     });
     metrics.watchPageCache(cache);
-    cached = new PageCacheProtocol({
+    cached = new PageCachePolicy({
       cache,
       sharedSeconds,
       renderWhole: (page) => renderer.whole(page),

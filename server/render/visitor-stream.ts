@@ -4,7 +4,7 @@ import { DEVICE_CLASS_HEADER } from '../device/edge-device-class';
 import { traceHeaders } from '../metrics/trace-headers';
 import { contextOf, pageRequestOf } from '../request/request-context';
 import { PageOutput } from './page-output';
-import { type PageRenderer, type PageToRender, RENDER_ABORT_MS } from './page-render';
+import { type PageRenderer, type PageToRender, RENDER_ABORT_MS } from './page-renderer';
 import { labelPageCache } from './send-cached-page';
 import { setPageCacheControl, STREAMED } from './shared-cache-headers';
 import type { WorkQueue } from './work-queue';

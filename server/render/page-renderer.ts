@@ -13,8 +13,8 @@ import type { PageDataFailure } from '../request/request-context';
 import { newCspNonce } from '../security/security-headers';
 import { isCrawler } from './bot-detection';
 import type { PageOutput } from './page-output';
+import { renderDocument, streamPage } from './page-stream';
 import type { RenderEntry } from './render-entry';
-import { renderDocument, streamPage } from './render-page';
 import type { WorkQueue } from './work-queue';
 
 /** Render budget, from the start of the request: past it the render is cut, so nothing hangs. */

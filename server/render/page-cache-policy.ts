@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 
 import type { ContentSecurityPolicyStep } from '../security/security-headers';
 import type { CachedPage, PageCache } from './page-cache';
-import type { PageToRender, WholeRender } from './page-render';
+import type { PageToRender, WholeRender } from './page-renderer';
 import { sendCachedPage } from './send-cached-page';
 import { NOT_KEPT, setPageCacheControl } from './shared-cache-headers';
 import type { StreamToVisitor, VisitorRender } from './visitor-stream';
@@ -14,7 +14,7 @@ const CACHEABLE_STATUSES = new Set([200, 404]);
 const COMPRESS_CONCURRENCY = 2;
 const COMPRESS_QUEUE = 16;
 
-export interface PageCacheProtocolOptions {
+export interface PageCachePolicyOptions {
   cache: PageCache;
   /** How long shared caches may keep a page. */
   sharedSeconds: number;
@@ -39,13 +39,13 @@ function keyOf({ context, url }: PageToRender): string {
  * - admission: a miss renders for its visitor, and on the key's second request within the stale
  *   window that render fills the cache.
  */
-export class PageCacheProtocol {
+export class PageCachePolicy {
   private readonly compressions = new WorkQueue({
     concurrency: COMPRESS_CONCURRENCY,
     maxQueued: COMPRESS_QUEUE,
   });
 
-  constructor(private readonly options: PageCacheProtocolOptions) {}
+  constructor(private readonly options: PageCachePolicyOptions) {}
 
   /** Answers a page request from the cache, or renders it for the visitor. */
   async answer(req: Request, res: Response, page: PageToRender): Promise<void> {
