@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync, gzipSync, zstdDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
@@ -14,11 +14,8 @@ const page = Buffer.from(
 );
 
 describe('compressWhole', () => {
-  it('gzips at a fast level rather than the default one', () => {
-    const body = compressWhole(page, 'gzip');
-    expect(gunzipSync(body)).toEqual(page);
-    // The default level's lazy matching finds more; a page made per request does not need it.
-    expect(body.length).toBeGreaterThan(gzipSync(page).length);
+  it('makes gzip that decodes to the same body', () => {
+    expect(gunzipSync(compressWhole(page, 'gzip'))).toEqual(page);
   });
 
   it('makes brotli that decodes to the same body', () => {
