@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  clearLoginDraft,
-  type DraftStorage,
-  LOGIN_DRAFT_KEY,
-  readLoginDraft,
-  saveLoginDraft,
-} from './login-draft';
-
-function memoryStorage(): DraftStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
+import { memoryStorage, refusingStorage } from '../../tests/helpers/tab-storage';
+import { clearLoginDraft, LOGIN_DRAFT_KEY, readLoginDraft, saveLoginDraft } from './login-draft';
 
 describe('login draft', () => {
   it('gives back what was saved, and nothing once cleared', () => {
@@ -50,21 +35,10 @@ describe('login draft', () => {
   });
 
   it('never throws when the storage does', () => {
-    const broken: DraftStorage = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    };
-    expect(readLoginDraft(broken)).toBeNull();
+    expect(readLoginDraft(refusingStorage)).toBeNull();
     expect(() =>
-      saveLoginDraft({ phone: '1', code: '', agreementChecked: false }, broken),
+      saveLoginDraft({ phone: '1', code: '', agreementChecked: false }, refusingStorage),
     ).not.toThrow();
-    expect(() => clearLoginDraft(broken)).not.toThrow();
+    expect(() => clearLoginDraft(refusingStorage)).not.toThrow();
   });
 });

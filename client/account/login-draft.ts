@@ -3,7 +3,7 @@ import {
   type LoginFormValues,
   PHONE_INPUT_MAX_LENGTH,
 } from './login-validation';
-import { type TabStorage, tabStorage } from './tab-storage';
+import { tabStorage } from './tab-storage';
 
 /**
  * The half-typed login form, kept for the tab's session: on mobile the agreement links navigate
@@ -12,9 +12,6 @@ import { type TabStorage, tabStorage } from './tab-storage';
  * unavailable or hold anything.
  */
 export const LOGIN_DRAFT_KEY = 'loginDraft';
-
-/** The part of the Web Storage API the draft uses (a Map-backed fake works in tests). */
-export type DraftStorage = TabStorage;
 
 function boundedText(value: unknown, maxLength: number): string {
   return typeof value === 'string' ? value.slice(0, maxLength) : '';

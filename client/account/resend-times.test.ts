@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { memoryStorage, refusingStorage } from '../../tests/helpers/tab-storage';
 import { readResendAt, rememberResendAt, RESEND_TIMES_KEY } from './resend-times';
-import type { TabStorage } from './tab-storage';
-
-function memoryStorage(): TabStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 const NOW = 1_700_000_000_000;
 const A = '13800138000';
@@ -60,17 +50,8 @@ describe('resend times', () => {
       storage.items.set(RESEND_TIMES_KEY, raw);
       expect(readResendAt(A, NOW, storage)).toBe(0);
     }
-    const broken: TabStorage = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => undefined,
-    };
-    expect(readResendAt(A, NOW, broken)).toBe(0);
-    expect(() => rememberResendAt(A, NOW + 1000, NOW, broken)).not.toThrow();
+    expect(readResendAt(A, NOW, refusingStorage)).toBe(0);
+    expect(() => rememberResendAt(A, NOW + 1000, NOW, refusingStorage)).not.toThrow();
     expect(readResendAt(A, NOW, undefined)).toBe(0);
   });
 });

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { TabStorage } from '../../../account/tab-storage';
+import { memoryStorage, refusingStorage } from '../../../../tests/helpers/tab-storage';
 import { clearSentChatDraft, readChatDraft, saveChatDraft } from './chat-draft';
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits';
-
-function memoryStorage(): TabStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
 
 describe('chat draft', () => {
   it('keeps one draft per partner, and drops an emptied one', () => {
@@ -41,17 +31,8 @@ describe('chat draft', () => {
     const storage = memoryStorage();
     storage.items.set('chatDraft:1', 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 10));
     expect(readChatDraft(1, storage)).toHaveLength(CHAT_MESSAGE_MAX_LENGTH);
-    const broken: TabStorage = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => undefined,
-    };
-    expect(readChatDraft(1, broken)).toBe('');
-    expect(() => saveChatDraft(1, 'x', broken)).not.toThrow();
+    expect(readChatDraft(1, refusingStorage)).toBe('');
+    expect(() => saveChatDraft(1, 'x', refusingStorage)).not.toThrow();
     expect(readChatDraft(1, undefined)).toBe('');
   });
 });
