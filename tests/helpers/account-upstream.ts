@@ -2,6 +2,7 @@ import http from 'node:http';
 
 import type { ApiEnvelope } from '../../shared/api/types';
 import { listen } from './listen';
+import { forwardTo } from './upstreams';
 
 /** The send-code call of the login dialog, as the upstream sees it. */
 const SEND_CODE_PATH = '/api/users/send_phone_verification_code_captcha';
@@ -48,16 +49,7 @@ export async function startRefusingUpstream(target: string): Promise<RefusingUps
         res.end(JSON.stringify(envelope));
         return;
       }
-      const upstream = http.request(
-        `${target}${req.url}`,
-        { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => res.destroy());
-      upstream.end(body);
+      forwardTo(target, req, res, body);
     });
   });
 

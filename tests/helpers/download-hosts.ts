@@ -8,6 +8,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { AD_REPORT_A_PATH, AD_REPORT_B_PATH } from '../../shared/api/ad-report-paths';
 import type { AdReportA, AdReportB } from '../../shared/api/types';
 import { listen } from './listen';
+import { forwardTo } from './upstreams';
 
 export interface Hits {
   url: string;
@@ -135,16 +136,7 @@ export async function startReportingUpstream(target: string): Promise<ReportingU
       });
       return;
     }
-    const relayed = http.request(
-      `${target}${req.url}`,
-      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    relayed.on('error', () => res.destroy());
-    req.pipe(relayed);
+    forwardTo(target, req, res);
   });
   const listening = await listen(server);
   upstream.url = listening.url;

@@ -50,6 +50,29 @@ export async function closedPortUrl(): Promise<string> {
   return (await closedPort()).url;
 }
 
+/**
+ * Sends `req` on to the same path at `target` and its answer back to `res`. The body is `req`
+ * itself, or `body` where the caller has read it already.
+ */
+export function forwardTo(
+  target: string,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  body?: Buffer,
+): void {
+  const upstream = http.request(
+    `${target}${req.url}`,
+    { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.destroy());
+  if (body) upstream.end(body);
+  else req.pipe(upstream);
+}
+
 /** Relays every call to `target`; `hold` decides when a call matching `path` goes on. */
 function relay(
   target: string,
@@ -57,18 +80,7 @@ function relay(
   hold: (forward: () => void) => void,
 ): Promise<LoopbackUpstream> {
   return serve((req, res) => {
-    const forward = () => {
-      const upstream = http.request(
-        `${target}${req.url}`,
-        { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => res.destroy());
-      req.pipe(upstream);
-    };
+    const forward = () => forwardTo(target, req, res);
     if (path.test(req.url ?? '')) hold(forward);
     else forward();
   });
