@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 
 import { XSRF_TOKEN_PATH } from '../shared/api/xsrf';
 import { BUILD_MANIFEST_PATH } from '../shared/build-manifest';
+import { DOWNLOAD_COUNT_PATH } from '../shared/download-count';
 import { API_PREFIX } from './api-proxy/api-prefix';
 import { createApiProxy } from './api-proxy/create-api-proxy';
 import { buildInfoRoute, readBuildInfo } from './build-info/build-info';
@@ -21,7 +22,7 @@ import { localeMiddleware } from './locale/locale-middleware';
 import { consoleLogger, type Logger } from './logging/logger';
 import { requestLog } from './logging/request-log';
 import { adReportCall } from './metrics/ad-report-call';
-import { downloadCountRoute } from './metrics/download-count-route';
+import { downloadCountHandlers } from './metrics/download-count-route';
 import { AppMetrics } from './metrics/metrics';
 import { proxiedCall } from './metrics/proxied-call';
 import { qrRoutes } from './qr/qr-routes';
@@ -115,7 +116,7 @@ export async function createApp({
   app.use(seoRoutes({ config, upstreamUrl, logger }));
   app.use(requestCookies());
   app.get(XSRF_TOKEN_PATH, csrf.issueToken);
-  app.use(downloadCountRoute(metrics));
+  app.post(DOWNLOAD_COUNT_PATH, ...downloadCountHandlers(metrics));
   app.use(
     API_PREFIX,
     csrf.protectApi,

@@ -1,7 +1,7 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler } from 'express';
 import { z } from 'zod';
 
-import { DOWNLOAD_COUNT_PATH, DOWNLOAD_EDITIONS } from '../../shared/download-count';
+import { DOWNLOAD_EDITIONS } from '../../shared/download-count';
 import type { AppMetrics } from './metrics';
 
 /** A count is a few dozen bytes; anything larger is no count of this site's. */
@@ -17,12 +17,11 @@ const downloadCount = z.strictObject({
  * `POST /_download`: the browser counts a download it started, with a beacon that outlives the
  * navigation the download causes. It changes nothing but a counter, so it asks for no
  * anti-forgery token (a beacon cannot send the header); what it records is bounded by the
- * metrics' labels. Answers 204, or 400 for anything but a count.
+ * metrics' labels. Answers 204, or 400 for anything but a count. Mounted with `app.post` at its
+ * path, so no other request passes through it.
  */
-export function downloadCountRoute(metrics: AppMetrics): Router {
-  const router = express.Router();
-  router.post(
-    DOWNLOAD_COUNT_PATH,
+export function downloadCountHandlers(metrics: AppMetrics): RequestHandler[] {
+  return [
     // sendBeacon sends a string body as text/plain: read it whatever its type says.
     express.text({ type: () => true, limit: MAX_BODY }),
     (req, res) => {
@@ -41,6 +40,5 @@ export function downloadCountRoute(metrics: AppMetrics): Router {
       metrics.download(count.data);
       res.status(204).end();
     },
-  );
-  return router;
+  ];
 }
