@@ -34,7 +34,7 @@ import { requestContext } from './request/request-context';
 import { resolvePageRequest } from './request/resolve-page-request';
 import { cspReportRoute } from './security/csp-report';
 import { createCsrfProtection } from './security/csrf';
-import { cspNonce, securityHeaders } from './security/security-headers';
+import { securityHeaders } from './security/security-headers';
 import { ROBOTS_PATH } from './seo/robots';
 import { seoRoutes } from './seo/seo-routes';
 import { SITEMAP_PATH } from './seo/sitemap';
@@ -95,11 +95,11 @@ export async function createApp({
   // the old generation (0 of 19 before), tripling GC time: a measured loss, so they stay.
   app.use(requestContext());
   app.use(requestLog({ logger, metrics, buildId: buildInfo.id }));
-  // helmet's headers on every answer, early, so that whatever answers below has them. A cached
-  // page's CSP names its scripts' hashes instead of the nonce, which only the page cache's lookup
-  // at the very end decides: the page handler then runs helmet's CSP step once more.
+  // helmet's headers on every answer, early, so that whatever answers below has them. A page's
+  // CSP names a nonce or its cached scripts' hashes, which only the page handler at the very end
+  // decides: it runs helmet's page policy then, once.
   const security = securityHeaders(config);
-  app.use(cspNonce(), security.headers);
+  app.use(security.headers);
   app.use(healthRoutes(lifecycle));
   app.use(cspReportRoute(logger));
   app.use(rejectMalformedUrl());
@@ -150,7 +150,7 @@ export async function createApp({
       now,
       dataWaitMs,
       metrics,
-      contentSecurityPolicy: security.contentSecurityPolicy,
+      pagePolicy: security.pagePolicy,
     }),
   );
   app.use(errorHandler(logger));

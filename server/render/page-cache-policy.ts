@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import type { ContentSecurityPolicyStep } from '../security/security-headers';
+import type { PagePolicyStep } from '../security/security-headers';
 import type { CachedPage, PageCache } from './page-cache';
 import type { PageToRender, WholeRender } from './page-renderer';
 import { sendCachedPage } from './send-cached-page';
@@ -22,8 +22,8 @@ export interface PageCachePolicyOptions {
   renderWhole(page: PageToRender): Promise<WholeRender>;
   /** Renders a page into a visitor's response. */
   stream: StreamToVisitor;
-  /** Sets a response's CSP again, once it serves a cached page. */
-  contentSecurityPolicy: ContentSecurityPolicyStep;
+  /** Sets a page's CSP: a cached page's names its scripts' hashes. */
+  pagePolicy: PagePolicyStep;
 }
 
 /** The cache key: the origin is part of it, so a forged Host never changes what others get. */
@@ -49,7 +49,7 @@ export class PageCachePolicy {
 
   /** Answers a page request from the cache, or renders it for the visitor. */
   async answer(req: Request, res: Response, page: PageToRender): Promise<void> {
-    const { cache, sharedSeconds, contentSecurityPolicy: csp } = this.options;
+    const { cache, sharedSeconds, pagePolicy: csp } = this.options;
     const key = keyOf(page);
     const cached = cache.lookup(key);
     if (cached) {

@@ -31,8 +31,8 @@ const MAX_FAILURE_BYTES = 8 * 1024 * 1024;
 export interface CachedPage extends KeptBody {
   status: number;
   etag: string;
-  /** CSP sources (`'sha256-…'`) of the page's inline scripts, in place of a nonce. */
-  scriptHashes: string[];
+  /** CSP sources (`'sha256-…'`, space-separated) of the page's inline scripts, for its nonce. */
+  scriptHashes: string;
   freshUntil: number;
   staleUntil: number;
 }
@@ -52,7 +52,7 @@ interface Failure {
 const INLINE_SCRIPT =
   /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
 
-function hashSources(html: string): string[] {
+function hashSources(html: string): string {
   const sources = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const digest = createHash('sha256')
@@ -60,7 +60,7 @@ function hashSources(html: string): string[] {
       .digest('base64');
     sources.add(`'sha256-${digest}'`);
   }
-  return [...sources];
+  return [...sources].join(' ');
 }
 
 /** A document without its per-request nonce: its inline scripts are allowed by their hashes. */
@@ -195,7 +195,8 @@ export class PageCache {
 
   /**
    * The cached page of a rendered document: the per-request nonce is taken out (the inline
-   * scripts are allowed by their hashes instead) and its compressed copies are made once. A 404 is kept only while fresh; a page is served stale for up to
+   * scripts are allowed by their hashes instead) and its compressed copies are made once.
+   * A 404 is kept only while fresh; a page is served stale for up to
    * PAGE_CACHE_STALE_FACTOR × the TTL.
    */
   async cachedPageOf(html: string, status: number, nonce: string): Promise<CachedPage> {

@@ -10,7 +10,7 @@ import type { AppMetrics } from '../metrics/metrics';
 import type { PageRequest } from '../request/page-request';
 import { pageRequestOf } from '../request/request-context';
 import { requestOrigin } from '../request/request-origin';
-import type { ContentSecurityPolicyStep } from '../security/security-headers';
+import type { PagePolicyStep } from '../security/security-headers';
 import { sendBusy } from './busy-page';
 import { PageCache } from './page-cache';
 import { PageCachePolicy } from './page-cache-policy';
@@ -48,8 +48,8 @@ export interface PageHandlerOptions {
   /** How long a visitor's page waits for its data before its shell is sent. */
   dataWaitMs?: number;
   metrics: AppMetrics;
-  /** Sets a response's CSP again once it is known to serve a cached page (with its hashes). */
-  contentSecurityPolicy: ContentSecurityPolicyStep;
+  /** Sets a page's CSP, naming its nonce or its cached scripts' hashes. */
+  pagePolicy: PagePolicyStep;
 }
 
 /**
@@ -91,7 +91,7 @@ export function pageHandler({
   now,
   dataWaitMs = DATA_WAIT_MS,
   metrics,
-  contentSecurityPolicy,
+  pagePolicy,
 }: PageHandlerOptions): RequestHandler {
   const renders = new WorkQueue({ concurrency: RENDER_CONCURRENCY, maxQueued: RENDER_QUEUE });
   const renderer = new PageRenderer({
@@ -103,7 +103,7 @@ export function pageHandler({
     dataWaitMs,
     renders,
   });
-  const stream = visitorStream({ renderer, renders, sharedSeconds });
+  const stream = visitorStream({ renderer, renders, sharedSeconds, pagePolicy });
   let cached: PageCachePolicy | undefined;
   if (sharedSeconds > 0) {
     const cache = new PageCache({
@@ -118,7 +118,7 @@ export function pageHandler({
       sharedSeconds,
       renderWhole: (page) => renderer.whole(page),
       stream,
-      contentSecurityPolicy,
+      pagePolicy,
     });
   }
 

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 
 import { sendKept } from '../http/compression-policy';
 import { contextOf } from '../request/request-context';
-import type { ContentSecurityPolicyStep } from '../security/security-headers';
+import type { PagePolicyStep } from '../security/security-headers';
 import type { CachedPage } from './page-cache';
 
 export type PageCacheLabel = 'hit' | 'miss' | 'stale' | 'bypass';
@@ -23,10 +23,9 @@ export function sendCachedPage(
   res: Response,
   page: CachedPage,
   label: PageCacheLabel,
-  contentSecurityPolicy: ContentSecurityPolicyStep,
+  pagePolicy: PagePolicyStep,
 ): void {
-  res.locals.cachedPageScripts = page.scriptHashes;
-  contentSecurityPolicy(req, res);
+  pagePolicy(req, res, page.scriptHashes);
   labelPageCache(res, label);
   res.status(page.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');

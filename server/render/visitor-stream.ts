@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { DEVICE_CLASS_HEADER } from '../device/edge-device-class';
 import { traceHeaders } from '../metrics/trace-headers';
 import { contextOf, pageRequestOf } from '../request/request-context';
+import { newCspNonce, nonceSource, type PagePolicyStep } from '../security/security-headers';
 import { PageOutput } from './page-output';
 import { type PageRenderer, type PageToRender, RENDER_ABORT_MS } from './page-renderer';
 import { labelPageCache } from './send-cached-page';
@@ -44,6 +45,8 @@ export interface VisitorStreamOptions {
   renders: WorkQueue;
   /** How long shared caches may keep a page (0: not at all). */
   sharedSeconds: number;
+  /** Sets the page's CSP, naming the render's nonce. */
+  pagePolicy: PagePolicyStep;
 }
 
 /**
@@ -55,6 +58,7 @@ export function visitorStream({
   renderer,
   renders,
   sharedSeconds,
+  pagePolicy,
 }: VisitorStreamOptions): StreamToVisitor {
   return (req, res, page, keyed) => {
     const visitorGone = new AbortController();
@@ -72,7 +76,8 @@ export function visitorStream({
       const elapsed = performance.now() - context.startedAt;
       const budgetLeft = Math.max(0, Math.round(RENDER_ABORT_MS - elapsed));
       const signal = AbortSignal.any([visitorGone.signal, AbortSignal.timeout(budgetLeft)]);
-      const nonce = res.locals.cspNonce;
+      const nonce = newCspNonce();
+      pagePolicy(req, res, nonceSource(nonce));
       const input = renderer.input(page, {
         nonce,
         requestId: context.id,

@@ -16,13 +16,11 @@ import { CSP_REPORT_ENDPOINT_NAME, CSP_REPORT_PATH } from './csp-report';
 declare global {
   namespace Express {
     interface Locals {
-      /** One nonce per request, shared by the CSP header and every inline or bootstrap script. */
-      cspNonce: string;
       /**
-       * Set when the response is a cached page: the `'sha256-…'` sources of its inline scripts,
-       * which its CSP names instead of the nonce (the cached bytes carry none).
+       * The script sources a page's CSP names: the request's nonce for a render, or a cached
+       * page's `'sha256-…'` hashes (its kept bytes carry no nonce). Set by `pagePolicy` only.
        */
-      cachedPageScripts?: readonly string[];
+      pageScriptSources?: string;
     }
   }
 }
@@ -77,41 +75,47 @@ export function mediaHosts(config: Pick<AppConfig, 'apiUpstreamUrl' | 'siteConfi
 /** 128 bits, as the CSP recommends. */
 const NONCE_BYTES = 16;
 
-/** A fresh nonce, for one request's page or one render with no visitor. */
+/**
+ * A fresh nonce, made only for a page that is rendered: a cached page names hashes instead, and
+ * no other answer has an inline script.
+ */
 export function newCspNonce(): string {
   return randomBytes(NONCE_BYTES).toString('base64');
 }
 
-export function cspNonce(): RequestHandler {
-  return (_req, res, next) => {
-    res.locals.cspNonce = newCspNonce();
-    next();
-  };
+/** The script source that allows the inline and bootstrap scripts carrying `nonce`. */
+export function nonceSource(nonce: string): string {
+  return `'nonce-${nonce}'`;
+}
+
+/** helmet calls this each time the page policy runs: the sources `pagePolicy` was given. */
+function pageScriptSources(_req: IncomingMessage, res: ServerResponse): string {
+  // Express's response is the one helmet is given: its `locals` are this request's.
+  const sources = (res as Response).locals.pageScriptSources;
+  if (sources === undefined) throw new Error('the page policy ran without script sources');
+  return sources;
 }
 
 /**
- * The script sources of a response: a cached page's hashes when it is serving one, else the
- * request's nonce. helmet calls this each time its CSP step runs.
+ * Sets a page's Content-Security-Policy, naming `scriptSources` (a nonce's or a cached page's
+ * hashes) for its inline scripts.
  */
-function scriptSources(_req: IncomingMessage, res: ServerResponse): string {
-  // Express's response is the one helmet is given: its `locals` are this request's.
-  const { locals } = res as Response;
-  return locals.cachedPageScripts?.join(' ') ?? `'nonce-${locals.cspNonce}'`;
-}
-
-/** Sets the Content-Security-Policy of a response again, from its `res.locals` as they are now. */
-export type ContentSecurityPolicyStep = (req: Request, res: Response) => void;
+export type PagePolicyStep = (req: Request, res: Response, scriptSources: string) => void;
 
 export interface SecurityHeaders {
-  /** For every response, first: helmet's headers, the CSP naming the request's nonce. */
+  /**
+   * For every response, first: helmet's headers, with a CSP that allows no inline script at all.
+   * helmet writes that policy once at start (its directives are all fixed), so an answer that is
+   * not a page costs no nonce and no policy of its own.
+   */
   headers: RequestHandler[];
   /**
-   * helmet's CSP step alone, run again where a response's script sources are decided after
-   * `headers` ran: only the page cache's lookup, long after, knows that a page is served from
-   * memory, with its scripts' hashes instead of the nonce. helmet then writes the whole header
-   * anew from the same directives; nothing edits its output.
+   * helmet's CSP step for a page, run once by the page handler when it knows whether the page is
+   * rendered (with a new nonce) or served from memory (with its scripts' hashes). It replaces the
+   * fixed policy with one built by helmet from the same directives; nothing edits helmet's
+   * output.
    */
-  contentSecurityPolicy: ContentSecurityPolicyStep;
+  pagePolicy: PagePolicyStep;
 }
 
 /**
@@ -125,24 +129,26 @@ export function securityHeaders(
   const hosts = integrationHosts(config.integrations);
   const media = mediaHosts(config);
   const dev = config.mode === 'development';
-  const csp = helmet.contentSecurityPolicy({
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", scriptSources, ...hosts.script],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', ...media, ...hosts.image],
-      connectSrc: ["'self'", ...hosts.connect, ...(dev ? ['ws:', 'wss:'] : [])],
-      frameSrc: ["'self'", ...hosts.frame],
-      mediaSrc: ["'self'", ...media],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-      upgradeInsecureRequests: null,
-      reportUri: [CSP_REPORT_PATH],
-      reportTo: [CSP_REPORT_ENDPOINT_NAME],
-    },
-  });
+  const policyFor = (pageScripts: (typeof pageScriptSources)[]) =>
+    helmet.contentSecurityPolicy({
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...pageScripts, ...hosts.script],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', ...media, ...hosts.image],
+        connectSrc: ["'self'", ...hosts.connect, ...(dev ? ['ws:', 'wss:'] : [])],
+        frameSrc: ["'self'", ...hosts.frame],
+        mediaSrc: ["'self'", ...media],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+        reportUri: [CSP_REPORT_PATH],
+        reportTo: [CSP_REPORT_ENDPOINT_NAME],
+      },
+    });
+  const pagePolicy = policyFor([pageScriptSources]);
   const otherHeaders = helmet({
     contentSecurityPolicy: false,
     // Cross-origin isolation would block the third-party captcha and analytics widgets.
@@ -158,11 +164,13 @@ export function securityHeaders(
         next();
       },
       otherHeaders,
-      csp,
+      policyFor([]),
     ],
-    contentSecurityPolicy: (req, res) =>
-      csp(req, res, (error) => {
+    pagePolicy: (req, res, scriptSources) => {
+      res.locals.pageScriptSources = scriptSources;
+      pagePolicy(req, res, (error) => {
         if (error) throw error;
-      }),
+      });
+    },
   };
 }

@@ -26,6 +26,14 @@ describe('Content-Security-Policy', () => {
     expect(second.headers['content-security-policy']).not.toContain(nonce);
   });
 
+  it('allows no inline script at all on answers that are not pages', async () => {
+    const pagePolicy = (await page()).headers['content-security-policy'] as string;
+    for (const path of ['/terms.html', '/favicon.svg', '/healthz', '/assets/nope-123.js']) {
+      const csp = (await request(testApp.app).get(path)).headers['content-security-policy'];
+      expect(csp, path).toBe(pagePolicy.replace(/ 'nonce-[^']+'/, ''));
+    }
+  });
+
   it('names third-party hosts only for configured integrations', async () => {
     const csp = (await page()).headers['content-security-policy'] as string;
     expect(csp).not.toContain('geetest');
