@@ -32,8 +32,13 @@ const CHUNK_GROUPS = {
       'client/mobile/MenuButton.tsx',
       'client/integrations/captcha/load-script.ts',
     ],
-    // Parts that load when first used (dialogs and their forms), never with a page.
-    except: ['client/components/Dialog.tsx', 'client/components/FormField.tsx'],
+    // Parts that load when first used (dialogs and their forms), never with a page; and the
+    // catalogues, which a page gets in its hydration data and the next page with its route chunk.
+    except: [
+      'client/components/Dialog.tsx',
+      'client/components/FormField.tsx',
+      'shared/i18n/locales/',
+    ],
   },
 };
 
