@@ -5,7 +5,7 @@ import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { redirectWithinSite } from '../http/site-redirect';
 import { pageRequestOf } from '../request/request-context';
 import { edgeLanguage, LANGUAGE_PREFERENCE_HEADER } from './edge-language';
-import { detectLanguage, ROOT_PATH_ORDER } from './language-detector';
+import { rootPathLanguage } from './language-detector';
 
 /**
  * The root-path redirect, by the language preference an edge in front computed, else by the
@@ -19,7 +19,7 @@ export function localeMiddleware(): RequestHandler {
     if (unprefixedRoot) {
       if (edgeLanguage(req.get(LANGUAGE_PREFERENCE_HEADER))) res.vary(LANGUAGE_PREFERENCE_HEADER);
       else res.vary('Accept-Language, Cookie');
-      const preferred = detectLanguage(req, res, ROOT_PATH_ORDER);
+      const preferred = rootPathLanguage(req, res);
       if (preferred !== DEFAULT_LANG) {
         redirectWithinSite(
           res,

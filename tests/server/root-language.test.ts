@@ -47,6 +47,25 @@ describe('the root paths’ language', () => {
     expect(await landing('/', headers)).toBe(expected);
   });
 
+  it('gives each visitor the language of their own cookie and headers, asked in turn', async () => {
+    const visitors: [Record<string, string>, string][] = [
+      [{ Cookie: 'locale=en', 'Accept-Language': 'ja' }, '/en'],
+      [{ 'Accept-Language': 'ja' }, '/ja'],
+      [{ Cookie: 'locale=en' }, '/en'],
+      [{ Cookie: 'locale=ja', 'Accept-Language': 'en' }, '/ja'],
+      [{ 'X-Language-Preference': 'zh', 'Accept-Language': 'ja' }, '200'],
+      [{ 'Accept-Language': 'ja' }, '/ja'],
+      [{}, '200'],
+    ];
+    for (const round of [1, 2]) {
+      for (const [headers, expected] of visitors) {
+        expect(await landing('/', headers), `round ${round}: ${JSON.stringify(headers)}`).toBe(
+          expected,
+        );
+      }
+    }
+  });
+
   it('sets no cookie on a redirect', async () => {
     const response = await request(testApp.app)
       .get('/m')
