@@ -1,30 +1,32 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 
 import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { isDeviceGuarded } from '../../shared/routing/route-manifest';
 import { redirectWithinSite } from '../http/site-redirect';
+import type { PageRequest } from '../request/page-request';
 import { pageRequestOf } from '../request/request-context';
 
 /**
+ * Whether a page request belongs in the mobile tree: a guarded route's follows the device, and
+ * the answer then names in `Vary` the header the device came from (the edge's class, else the
+ * User-Agent); any other route's stays where it was asked for.
+ */
+export function treeOfDevice(res: Response, pageRequest: PageRequest): boolean {
+  if (!isDeviceGuarded(pageRequest.route)) return pageRequest.mobile;
+  res.vary(pageRequest.deviceHeader);
+  return pageRequest.device === 'mobile';
+}
+
+/**
  * The check-device guard: a phone on a desktop page goes to its `/m` twin, a pc on a `/m` page to
- * its desktop twin, language prefix and query kept. A guarded answer depends on the device, so it
- * names in `Vary` the header the device came from: the edge's class, else the User-Agent.
+ * its desktop twin, language prefix and query kept.
  */
 export function checkDeviceGuard(): RequestHandler {
   return (req, res, next) => {
     const pageRequest = pageRequestOf(res);
-    if (!isDeviceGuarded(pageRequest.route)) {
-      next();
-      return;
-    }
-    res.vary(pageRequest.deviceHeader);
-    const wantsMobile = pageRequest.device === 'mobile';
-    if (pageRequest.mobile !== wantsMobile) {
-      redirectWithinSite(
-        res,
-        buildPrefixedPath({ ...pageRequest, mobile: wantsMobile }),
-        req.originalUrl,
-      );
+    const mobile = treeOfDevice(res, pageRequest);
+    if (pageRequest.mobile !== mobile) {
+      redirectWithinSite(res, buildPrefixedPath({ ...pageRequest, mobile }), req.originalUrl);
       return;
     }
     next();

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 
 import { DEFAULT_LANG } from '../../shared/i18n/languages';
 import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
+import { treeOfDevice } from '../device/device-guard';
 import { redirectWithinSite } from '../http/site-redirect';
 import { pageRequestOf } from '../request/request-context';
 import { edgeLanguage, LANGUAGE_PREFERENCE_HEADER } from './edge-language';
@@ -9,9 +10,9 @@ import { rootPathLanguage } from './language-detector';
 
 /**
  * The root-path redirect, by the language preference an edge in front computed, else by the
- * `locale` cookie and Accept-Language; the answer names in `Vary` what it was decided by. Pages
- * set no cookie (any shared cache may keep them): the browser writes `locale` itself once the
- * page has loaded.
+ * `locale` cookie and Accept-Language, into the device's tree; the answer names in `Vary` what it
+ * was decided by. Pages set no cookie (any shared cache may keep them): the browser writes
+ * `locale` itself once the page has loaded.
  */
 export function localeMiddleware(): RequestHandler {
   return (req, res, next) => {
@@ -21,9 +22,13 @@ export function localeMiddleware(): RequestHandler {
       else res.vary('Accept-Language, Cookie');
       const preferred = rootPathLanguage(req, res);
       if (preferred !== DEFAULT_LANG) {
+        // Straight to the device's tree too: a phone on `/` with English goes to `/en/m` in one
+        // redirect, not two (each costs a slow network a round trip).
+        const pageRequest = pageRequestOf(res);
+        const mobile = treeOfDevice(res, pageRequest);
         redirectWithinSite(
           res,
-          buildPrefixedPath({ ...pageRequestOf(res), lang: preferred }),
+          buildPrefixedPath({ ...pageRequest, lang: preferred, mobile }),
           req.originalUrl,
         );
         return;
