@@ -9,8 +9,9 @@ import {
 } from 'react-router-dom';
 
 import { createApiClient } from '../shared/api/client';
+import { languageInstances } from '../shared/i18n/language-instances';
 import { jsonForScript } from '../shared/markup-escape';
-import { PLAIN_ERROR_PAGE } from '../shared/plain-error-page';
+import { plainPage } from '../shared/plain-pages';
 import type {
   PageContext,
   RenderFunction,
@@ -61,6 +62,7 @@ function ModulePreloads({ scripts }: { scripts: readonly string[] }) {
 }
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
+const SERVER_ERROR_PAGE = plainPage(languageInstances, 'serverError');
 
 /**
  * Where React pipes to, named from its own signature: a Node writable where @types/node is
@@ -150,7 +152,7 @@ export const render: RenderFunction = async (request, input) => {
         onShellError() {
           resolve({
             kind: 'response',
-            response: new Response(PLAIN_ERROR_PAGE, { status: 500, headers: HTML }),
+            response: new Response(SERVER_ERROR_PAGE, { status: 500, headers: HTML }),
           });
         },
         onError(error) {

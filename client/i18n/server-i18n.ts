@@ -1,8 +1,6 @@
-import { createLanguageInstances } from '../../shared/i18n/language-instances';
+import { languageInstances } from '../../shared/i18n/language-instances';
 import { type Lang, LANGUAGES } from '../../shared/i18n/languages';
 import { type TranslateFn, translatorOf } from './translate';
-
-const instances = createLanguageInstances();
 
 /**
  * i18next's `t` costs about 3 µs a call (namespace and key parsing, fallbacks, interpolation
@@ -29,5 +27,5 @@ function rememberingPlainStrings(t: TranslateFn): TranslateFn {
  * loads. The path prefix alone decides a page's language, so no request needs its own.
  */
 export const serverTranslators: Readonly<Record<Lang, TranslateFn>> = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, rememberingPlainStrings(translatorOf(instances[lang]))]),
+  LANGUAGES.map((lang) => [lang, rememberingPlainStrings(translatorOf(languageInstances[lang]))]),
 ) as Record<Lang, TranslateFn>;

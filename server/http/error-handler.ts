@@ -2,9 +2,12 @@ import { STATUS_CODES } from 'node:http';
 
 import type { ErrorRequestHandler } from 'express';
 
-import { PLAIN_ERROR_PAGE } from '../../shared/plain-error-page';
+import { languageInstances } from '../../shared/i18n/language-instances';
+import { plainPage } from '../../shared/plain-pages';
 import { errorFields, type Logger } from '../logging/logger';
 import { contextOf } from '../request/request-context';
+
+const SERVER_ERROR_PAGE = plainPage(languageInstances, 'serverError');
 
 function statusOf(error: unknown): number {
   const status =
@@ -31,6 +34,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         .send(`${status} ${STATUS_CODES[status] ?? ''}`.trim());
       return;
     }
-    res.status(500).type('html').send(PLAIN_ERROR_PAGE);
+    res.status(500).type('html').send(SERVER_ERROR_PAGE);
   };
 }

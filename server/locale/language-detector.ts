@@ -2,11 +2,11 @@ import type { Request, Response } from 'express';
 import { LanguageDetector } from 'i18next-http-middleware';
 
 import { I18NEXT_OPTIONS } from '../../shared/i18n/i18next-options';
+import { languageInstances } from '../../shared/i18n/language-instances';
 import { DEFAULT_LANG, isLang, type Lang } from '../../shared/i18n/languages';
 import { LOCALE_COOKIE } from '../../shared/i18n/locale-cookie';
 import { rememberedAnswers } from '../../shared/remembered-answers';
 import { LANGUAGE_PREFERENCE_HEADER } from './edge-language';
-import { languageInstances } from './language-instances';
 
 /** The header in which the site's API client names the page's language on every call. */
 export const API_LANGUAGE_HEADER = 'lan';

@@ -5,9 +5,9 @@
 import type { Request, Response } from 'express';
 import type { TFunction } from 'i18next';
 
+import { languageInstances } from '../../shared/i18n/language-instances';
 import { type Lang, LANGUAGES } from '../../shared/i18n/languages';
 import { API_ORDER, detectLanguage } from '../locale/language-detector';
-import { languageInstances } from '../locale/language-instances';
 
 /** The visitor's language for an API answer: the `lan` header, else the `locale` cookie. */
 export function visitorLang(req: Request, res: Response): Lang {

@@ -1,11 +1,10 @@
 import type { MessageKey } from '../../client/i18n/message-key';
 import { serverTranslators } from '../../client/i18n/server-i18n';
-import { createLanguageInstances } from '../../shared/i18n/language-instances';
+import { languageInstances } from '../../shared/i18n/language-instances';
 import type { Lang } from '../../shared/i18n/languages';
 import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 
 /** The languages every account and chrome flow is proven in. */
-const languageInstances = createLanguageInstances();
 
 export const TEST_LANGS: readonly Lang[] = ['zh', 'en', 'ja'];
 
