@@ -11,6 +11,7 @@ import path from 'node:path';
 import { API_PREFIX } from '../server/api-proxy/api-prefix';
 import { DEVICE_CLASS_HEADER } from '../server/device/edge-device-class';
 import { LANGUAGE_PREFERENCE_HEADER } from '../server/locale/edge-language';
+import { REDIRECT_CACHE_CONTROL } from '../server/render/shared-cache-headers';
 import { XSRF_TOKEN_PATH } from '../shared/api/xsrf';
 import { BUILD_MANIFEST_PATH } from '../shared/build-manifest';
 import { DEFAULT_LANG, LANGUAGES } from '../shared/i18n/languages';
@@ -18,6 +19,7 @@ import { LOCALE_COOKIE } from '../shared/i18n/locale-cookie';
 import { pathPrefix } from '../shared/routing/prefixed-path';
 import {
   patternRegExp,
+  patternSource,
   ROUTE_MANIFEST,
   ROUTE_NAMES,
   type RouteDeclaration,
@@ -106,6 +108,48 @@ function languageMaps(): string {
   );
 }
 
+/**
+ * A parameter as a canonical path spells it: the edge's own redirects take only canonical paths
+ * (fixed segments as written, parameters lowercase slugs); any other spelling goes to the origin,
+ * which canonicalises it first.
+ */
+const CANONICAL_PARAM = '[a-z0-9-]+';
+
+/**
+ * `$edge_device_twin`: where the check-device guard sends this visitor, for the canonical paths
+ * of the guarded routes other than the roots (whose redirect also depends on the language, which
+ * the origin decides): a phone on a desktop page goes to its `/m` twin, a pc on a `/m` page to its
+ * desktop twin, the language prefix kept; '' for every other request. The edge answers these
+ * itself, a round trip to the origin less for a phone that opens a desktop link.
+ */
+function deviceTwinMap(): string {
+  const routes = ROUTE_NAMES.map((name) => ROUTE_MANIFEST[name])
+    .filter((declaration) => declaration.deviceGuard && declaration.pattern !== '/')
+    .map((declaration) => patternSource(declaration.pattern, CANONICAL_PARAM));
+  const rest = `(?<twin_rest>${routes.join('|')})`;
+  const lines = LANGUAGES.flatMap((lang) => {
+    const [desktop, mobile] = [pathPrefix(lang, false), pathPrefix(lang, true)];
+    return [
+      `    ${quoted(`~^mobile ${escapeRegExp(desktop)}${rest}$`)} ${quoted(`${mobile}$twin_rest`)};`,
+      `    ${quoted(`~^pc ${escapeRegExp(mobile)}${rest}$`)} ${quoted(`${desktop}$twin_rest`)};`,
+    ];
+  });
+  return `map "$edge_device $edge_path" $edge_device_twin {\n    default "";\n${lines.join('\n')}\n}\n`;
+}
+
+/**
+ * The edge's own device redirect: the query kept as the visitor sent it, kept by no shared cache
+ * (as every redirect of the site), and naming what it was decided by.
+ */
+function deviceRedirect(): string {
+  return (
+    `if ($edge_device_twin) {\n` +
+    `    add_header Cache-Control ${quoted(REDIRECT_CACHE_CONTROL)} always;\n` +
+    `    add_header Vary User-Agent always;\n` +
+    `    return 302 $edge_device_twin$is_args$args;\n}\n`
+  );
+}
+
 /** `$edge_pass`: 1 for what passes through uncached, with its cookies (the API, the probes…). */
 function passThroughMap(): string {
   const exact = PASS_THROUGH_PATHS.map((p) => `    ${quoted(p)} 1;`).join('\n');
@@ -126,8 +170,10 @@ function originHeaders(): string {
 /** The generated files, by name. */
 export function edgeIncludes(): Record<string, string> {
   return {
-    'site-maps.conf': HEADER + pageQueryMaps() + languageMaps() + passThroughMap(),
+    'site-maps.conf':
+      HEADER + pageQueryMaps() + languageMaps() + passThroughMap() + deviceTwinMap(),
     'origin-headers.conf': HEADER + originHeaders(),
+    'device-redirect.conf': HEADER + deviceRedirect(),
   };
 }
 

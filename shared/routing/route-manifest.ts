@@ -203,16 +203,20 @@ export const pagePaths = {
  */
 export function patternRegExp(pattern: string): RegExp {
   if (pattern === '/') return /^\/?$/;
-  const body = pattern
+  return new RegExp(`^${patternSource(pattern, '([^/]+)')}/?$`, 'i');
+}
+
+/** A route pattern as a regular expression's source, each parameter matched by `param`. */
+export function patternSource(pattern: string, param: string): string {
+  return pattern
     .split('/')
     .slice(1)
     .map((segment) => {
-      if (segment.endsWith('?')) return '(?:/([^/]+))?';
-      if (segment.startsWith(':')) return '/([^/]+)';
+      if (segment.endsWith('?')) return `(?:/${param})?`;
+      if (segment.startsWith(':')) return `/${param}`;
       return `/${escapeRegExp(segment)}`;
     })
     .join('');
-  return new RegExp(`^${body}/?$`, 'i');
 }
 
 /** A page a path belongs to (see matchRoute in route-table.ts). */

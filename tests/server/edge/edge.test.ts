@@ -1,8 +1,9 @@
 /**
  * The reference edge (`npm run edge`, real nginx) in front of the real app on loopback: campaign
  * traffic reaches the origin a handful of times per page and freshness period; device and root
- * language redirects are the origin's own, whichever visitor filled the cache first; /api, the
- * token route and writes pass through, and a forged write is refused.
+ * language redirects are the origin's own (the edge answers a guarded page's device redirect
+ * itself, the same answer), whichever visitor filled the cache first; /api, the token route and
+ * writes pass through, and a forged write is refused.
  */
 import autocannon from 'autocannon';
 import express from 'express';
@@ -300,6 +301,22 @@ describe.skipIf(!nginxInstalled)('the edge in front of the site', () => {
       // The pages campaign visitors land on still come from the edge's copy.
       expect((reached.get(location) ?? 0) - landed).toBeLessThanOrEqual(1);
     });
+  });
+
+  it.each([
+    ['a phone on a desktop page', '/en/game-library/3', MOBILE_UA, '/en/m/game-library/3'],
+    ['a desktop on an /m page', '/m/activity', DESKTOP_UA, '/activity'],
+  ])('answers %s itself, the query kept and kept by no cache', async (_name, path, ua, twin) => {
+    const before = reached.get(path) ?? 0;
+    const query = '?channel=bilibili&track_id=T-edge';
+    const response = await request(edge.url)
+      .get(path + query)
+      .set({ 'User-Agent': ua })
+      .redirects(0);
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe(twin + query);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(reached.get(path) ?? 0).toBe(before);
   });
 
   it('overrides a class header a visitor sends itself', async () => {
