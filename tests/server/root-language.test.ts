@@ -69,16 +69,22 @@ describe('the root paths’ language', () => {
   it.each([
     ['a phone on /', '/', MOBILE_UA, '/en/m?channel=bilibili&track_id=T1'],
     ['a pc on /m', '/m', DESKTOP_UA, '/en?channel=bilibili&track_id=T1'],
-  ])('sends %s straight to its device’s tree in one redirect', async (_name, path, ua, to) => {
-    const response = await request(testApp.app)
-      .get(`${path}?channel=bilibili&track_id=T1`)
-      .set({ 'User-Agent': ua, 'Accept-Language': 'en-US,en;q=0.9' });
-    expect(response.status).toBe(302);
-    expect(response.headers.location).toBe(to);
-    expect(String(response.headers.vary)).toMatch(/User-Agent/i);
-    const landing = await request(testApp.app).get(to).set({ 'User-Agent': ua });
-    expect(landing.status).toBe(200);
-  });
+  ])(
+    'sends %s straight to its device’s tree in one bodiless redirect',
+    async (_name, path, ua, to) => {
+      const response = await request(testApp.app)
+        .get(`${path}?channel=bilibili&track_id=T1`)
+        .set({ 'User-Agent': ua, 'Accept-Language': 'en-US,en;q=0.9' });
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe(to);
+      expect(String(response.headers.vary)).toMatch(/User-Agent/i);
+      // Nothing a phone waits for beyond the headers.
+      expect(response.headers['content-length']).toBe('0');
+      expect(String(response.headers.vary).split(/,\s*/)).not.toContain('Accept');
+      const landing = await request(testApp.app).get(to).set({ 'User-Agent': ua });
+      expect(landing.status).toBe(200);
+    },
+  );
 
   it('sets no cookie on a redirect', async () => {
     const response = await request(testApp.app)
