@@ -3,6 +3,7 @@
 // two-core machine): with the page cache on (the production default) and off. Each target is
 // compared with a bare node:http process answering the same bytes from memory (the ceiling).
 // One run on a shared machine: read the ratios, not the absolute numbers.
+// Last, Lighthouse's mobile preset on the mobile pages of the cached server (bench/lighthouse.js).
 import './require-node.js';
 
 import { readFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { startCeiling } from './bench/ceiling.js';
 import { measureEdgeRows, NGINX } from './bench/edge.js';
 import { firstLoadJs } from './bench/first-load-js.js';
+import { LIGHTHOUSE_NOTE, measureLighthouse, printLighthouse } from './bench/lighthouse.js';
 import { CONNECTIONS, DURATION_S, measure, SERVER_WARM_UP_S, warmUp } from './bench/load.js';
 import { startDemoApi, startPageServer } from './bench/page-server.js';
 import { stopAll } from './bench/processes.js';
@@ -43,6 +45,7 @@ function startServer(upstreamUrl, cacheSeconds) {
 const rows = [];
 let targets;
 let firstLoad;
+let lighthouseRows;
 let floodResult;
 
 /**
@@ -174,6 +177,7 @@ try {
       if (edge) rows.push(...edge.rows);
       else console.error(`edge rows skipped: no nginx at ${NGINX} (apt-get install nginx-light)`);
       firstLoad = await firstLoadJs(`${server.url}/`, DESKTOP_UA);
+      lighthouseRows = await measureLighthouse(server.url);
     }
     await server.stop();
   }
@@ -212,6 +216,8 @@ console.log(
     `${floodResult.non2xx} non-2xx, ${floodResult.errors} errors; peak RSS ${floodResult.peakRssMb} MB; ` +
     `/healthz on a fresh connection every 100 ms (${floodResult.probes} probes): p50 ${floodResult.probeP50} ms, p99 ${floodResult.probeP99} ms`,
 );
+console.log(`\n${LIGHTHOUSE_NOTE}\n`);
+printLighthouse(lighthouseRows);
 const totalSeconds = seconds(started);
 const file = await writeJson({
   date: new Date().toISOString(),
@@ -222,6 +228,7 @@ const file = await writeJson({
   rows,
   flood: floodResult,
   firstLoadJs: firstLoad,
+  lighthouse: lighthouseRows,
   buildSeconds,
   totalSeconds,
 });
