@@ -1,4 +1,3 @@
-import { preloadModule } from 'react-dom';
 import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -10,7 +9,6 @@ import {
 
 import { createApiClient } from '../shared/api/client';
 import { languageInstances } from '../shared/i18n/language-instances';
-import { jsonForScript } from '../shared/markup-escape';
 import { plainPage } from '../shared/plain-pages';
 import type {
   PageContext,
@@ -19,6 +17,7 @@ import type {
   StaticLegalPagesFunction,
 } from '../shared/render-contract';
 import { AppProviders } from './app/AppProviders';
+import { bootScript } from './app/boot-script';
 import { type HydrationPayload, hydrationScript } from './app/hydration-data';
 import { lazyModulesById } from './app/lazy-modules';
 import { redactRouteErrors } from './app/redact-route-errors';
@@ -49,16 +48,6 @@ function handlerFor({ lang, mobile }: PageContext): SiteHandler {
     handlers.set(key, entry);
   }
   return entry;
-}
-
-/**
- * Names the page's scripts in the head, at the default priority: the browser fetches the entry,
- * the matched routes' chunks and what they import all at once instead of finding each import
- * after the previous one has run. Renders nothing.
- */
-function ModulePreloads({ scripts }: { scripts: readonly string[] }) {
-  for (const href of scripts) preloadModule(href, { as: 'script' });
-  return null;
 }
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
@@ -125,7 +114,6 @@ export const render: RenderFunction = async (request, input) => {
         deferredRegistry={registry}
         stylesheets={assets.stylesheets}
       >
-        <ModulePreloads scripts={scripts} />
         <StaticRouterProvider router={router} context={hydrationContext} nonce={nonce} />
       </AppProviders>,
       {
@@ -134,13 +122,12 @@ export const render: RenderFunction = async (request, input) => {
         // sending their placeholders first (React outlines sections past this size) gains nothing
         // and adds the placeholders and the script that swaps them to every page.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // The entry is imported by the boot script rather than given to React as a bootstrap
-        // module, which React would preload at low priority, behind the page's images. React
+        // The entry and its chunks are named by the boot script rather than given to React as a
+        // bootstrap module or preloads in the head, where they would share the link with the
+        // stylesheet: they are asked for once the page has been painted (see bootScript). React
         // writes the boot script after the shell, so the router's hydration script has run too.
-        bootstrapScriptContent: [
-          hydrationScript(payload),
-          ...assets.bootstrapModules.map((src) => `import(${jsonForScript(src)});`),
-        ].join(''),
+        bootstrapScriptContent:
+          hydrationScript(payload) + bootScript(assets.bootstrapModules, scripts),
         onShellReady() {
           if (Number.isFinite(input.dataWaitMs)) shellWait = setTimeout(ready, input.dataWaitMs);
         },

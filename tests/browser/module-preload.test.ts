@@ -1,77 +1,120 @@
 /**
- * A first load fetches every script hydration needs at once: the home page's HTML preloads the
- * entry, the layout's and the page's chunks and what they import, so the browser asks for all of
- * them before any has arrived, rather than finding each import after the previous script ran.
+ * A first load asks for no script until the page can be painted, then for every script hydration
+ * needs at once. The first paint needs the HTML and the stylesheet alone: a script asked for
+ * beside the stylesheet shares a slow link with it. Once painted, the boot script names the
+ * entry, the layout's and the page's chunks and what they import as module preloads, so the
+ * browser asks for all of them before any has arrived, rather than finding each import after the
+ * previous script ran.
  */
 import type { Route } from 'playwright-core';
 import { expect, it } from 'vitest';
 
 import { openPage, waitForHydration } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
-import { DESKTOP_UA } from '../helpers/test-app';
+import { DESKTOP_UA, MOBILE_UA } from '../helpers/test-app';
 
 const suite = setUpBrowserSuite();
 
 const SCRIPT = /\/assets\/[^/]+\.js$/;
+const STYLESHEET = /\/assets\/[^/]+\.css$/;
+/** How long the stylesheet is held after the whole HTML has arrived. */
+const STYLESHEET_HELD_MS = 500;
 
-it('preloads every chunk of the home page and fetches them in parallel', async () => {
-  const html = await (
-    await fetch(`${suite.url}/`, { headers: { 'User-Agent': DESKTOP_UA } })
-  ).text();
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
-  expect(preloaded.length).toBeGreaterThan(1);
+/** The scripts the page's boot script names. */
+function namedScripts(html: string): string[] {
+  return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+}
 
-  const { page, context, problems } = await openPage(suite.browser, { userAgent: DESKTOP_UA });
-  // Every script answer is held back until all preloaded ones have been asked for: scripts the
-  // browser only asks for once an earlier one has run would never all be asked for.
-  const requested = new Set<string>();
-  const held: Route[] = [];
-  let released = false;
-  const release = () => {
-    released = true;
-    for (const route of held.splice(0)) void route.continue();
-  };
-  await page.route(SCRIPT, async (route) => {
-    requested.add(new URL(route.request().url()).pathname);
-    if (released) return route.continue();
-    held.push(route);
-  });
-  // The moment hydration ends, on the page's own clock, to tell apart what hydration needed.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.documentElement.dataset.hydrated !== 'true') return;
-      (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
-  });
+it.each([
+  ['/', DESKTOP_UA],
+  ['/m', MOBILE_UA],
+])(
+  '%s asks for no script before its stylesheet, then for all of them at once',
+  async (path, userAgent) => {
+    const url = `${suite.url}${path}`;
+    const html = await (await fetch(url, { headers: { 'User-Agent': userAgent } })).text();
+    // Nothing in the markup itself fetches a script.
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    const named = namedScripts(html);
+    expect(named.length).toBeGreaterThan(1);
 
-  const loaded = page.goto(`${suite.url}/`);
-  try {
-    await expect.poll(() => preloaded.filter((href) => !requested.has(href))).toEqual([]);
-  } finally {
-    release();
-  }
-  await loaded;
-  await waitForHydration(page);
+    const { page, context, problems } = await openPage(suite.browser, {
+      userAgent,
+      ...(userAgent === MOBILE_UA && { viewport: { width: 390, height: 844 }, isMobile: true }),
+    });
+    const requested = new Set<string>();
+    // The stylesheet is held until the whole HTML has arrived and a while after: a script the
+    // markup names (a preload in the head, say) would be asked for meanwhile.
+    let releaseStylesheet = () => {};
+    const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve));
+    await page.route(STYLESHEET, async (route) => {
+      await stylesheetHeld;
+      await route.continue();
+    });
+    // Every script answer is then held back until all named ones have been asked for: scripts
+    // the browser only asks for once an earlier one has run would never all be asked for.
+    const held: Route[] = [];
+    let released = false;
+    const release = () => {
+      released = true;
+      for (const route of held.splice(0)) void route.continue();
+    };
+    await page.route(SCRIPT, async (route) => {
+      requested.add(new URL(route.request().url()).pathname);
+      if (released) return route.continue();
+      held.push(route);
+    });
+    // The moment hydration ends, on the page's own clock, to tell apart what hydration needed.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hydrated !== 'true') return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
+    });
 
-  const { hydratedAt, scripts } = await page.evaluate(() => ({
-    hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
-      .map((entry) => ({
-        path: new URL(entry.name).pathname,
-        startTime: entry.startTime,
-        responseEnd: (entry as PerformanceResourceTiming).responseEnd,
-      })),
-  }));
-  const beforeHydration = scripts.filter((script) => script.startTime < hydratedAt);
-  expect(beforeHydration.map((script) => script.path).sort()).toEqual([...preloaded].sort());
-  const firstAnswered = Math.min(...beforeHydration.map((script) => script.responseEnd));
-  for (const script of beforeHydration)
-    expect(script.startTime, script.path).toBeLessThan(firstAnswered);
-  expect(problems).toEqual([]);
-  await context.close();
-});
+    const documentArrived = page.waitForResponse(url);
+    const loaded = page.goto(url);
+    try {
+      await (await documentArrived).finished();
+      await new Promise((resolve) => setTimeout(resolve, STYLESHEET_HELD_MS));
+      expect([...requested]).toEqual([]);
+      releaseStylesheet();
+      await expect.poll(() => named.filter((href) => !requested.has(href))).toEqual([]);
+    } finally {
+      releaseStylesheet();
+      release();
+    }
+    await loaded;
+    await waitForHydration(page);
+
+    const { hydratedAt, stylesheetEnd, scripts } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
+        stylesheetEnd: Math.max(
+          ...resources
+            .filter((entry) => /\/assets\/[^/]+\.css$/.test(entry.name))
+            .map((entry) => entry.responseEnd),
+        ),
+        scripts: resources
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => ({
+            path: new URL(entry.name).pathname,
+            startTime: entry.startTime,
+            responseEnd: entry.responseEnd,
+          })),
+      };
+    });
+    const beforeHydration = scripts.filter((script) => script.startTime < hydratedAt);
+    expect(beforeHydration.map((script) => script.path).sort()).toEqual([...named].sort());
+    const firstAnswered = Math.min(...beforeHydration.map((script) => script.responseEnd));
+    for (const script of beforeHydration) {
+      expect(script.startTime, script.path).toBeGreaterThanOrEqual(stylesheetEnd);
+      expect(script.startTime, script.path).toBeLessThan(firstAnswered);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  },
+);

@@ -88,3 +88,15 @@ export function htmlLang(document: HtmlDocument): string | undefined {
   const root = first(document, 'html');
   return root && attr(root, 'lang');
 }
+
+/**
+ * The scripts a page's boot script names (it asks for them once the page has been painted): every
+ * hashed script URL in the page's inline scripts.
+ */
+export function bootScripts(document: HtmlDocument): string[] {
+  const named = elements(document, 'script')
+    .filter((script) => attr(script, 'src') === undefined)
+    .flatMap((script) => [...textOf(script).matchAll(/"(\/assets\/[^"]+\.js)"/g)])
+    .map((match) => match[1]!);
+  return [...new Set(named)];
+}

@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { attr, elements, parseHtml } from '../helpers/html';
+import { bootScripts, parseHtml } from '../helpers/html';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 let testApp: TestApp;
@@ -17,10 +17,7 @@ afterAll(() => testApp.close());
 describe('built assets', () => {
   it('serves hashed assets as immutable for a year', async () => {
     const html = (await request(testApp.app).get('/about-us').set('User-Agent', DESKTOP_UA)).text;
-    const asset = elements(parseHtml(html), 'link')
-      .filter((link) => attr(link, 'rel') === 'modulepreload')
-      .map((link) => attr(link, 'href'))
-      .find((href) => href !== undefined && /^\/assets\/.+\.js$/.test(href));
+    const asset = bootScripts(parseHtml(html))[0];
     expect(asset).toBeTruthy();
     const response = await request(testApp.app).get(asset!);
     expect(response.status).toBe(200);

@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PREVIOUS_ASSETS_DIR } from '../../server/http/previous-assets';
 import { launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { attr, elements, parseHtml } from '../helpers/html';
+import { attr, bootScripts, elements, parseHtml } from '../helpers/html';
 import { DIST_DIR, type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { DESKTOP_UA, MOBILE_UA } from '../helpers/test-app';
 
@@ -62,7 +62,7 @@ async function stop(server: ServerProcess): Promise<void> {
   await server.exited;
 }
 
-/** The scripts and styles a page's HTML names. */
+/** The scripts and styles a page's HTML names, its boot script's included. */
 function pageAssets(html: string): string[] {
   const document = parseHtml(html);
   return [
@@ -70,6 +70,7 @@ function pageAssets(html: string): string[] {
     ...elements(document, 'link')
       .filter((link) => ['stylesheet', 'modulepreload'].includes(attr(link, 'rel') ?? ''))
       .map((link) => attr(link, 'href')),
+    ...bootScripts(document),
   ].filter((url): url is string => url?.startsWith('/assets/') === true);
 }
 
