@@ -1,5 +1,7 @@
 // The page server as the bench runs it: the production build in DIST_DIR on an upstream of the
-// bench's own, with the page cache for `cacheSeconds` (0: off).
+// bench's own, with the page cache for `cacheSeconds` (0: off), and the heap settings `npm start`
+// gives node in production.
+import { startHeapOptions } from './heap-options.js';
 import { startService } from './processes.js';
 
 export function pageServerEnv(distDir, upstreamUrl, cacheSeconds) {
@@ -17,6 +19,7 @@ export function pageServerEnv(distDir, upstreamUrl, cacheSeconds) {
     CSRF_SECRET: 'bench-only-csrf-secret-not-for-production',
     // The bench's upstream is the separate demo process, never the embedded one.
     DEMO_API: undefined,
+    NODE_OPTIONS: startHeapOptions().join(' '),
   };
 }
 
