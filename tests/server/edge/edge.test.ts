@@ -306,18 +306,24 @@ describe.skipIf(!nginxInstalled)('the edge in front of the site', () => {
   it.each([
     ['a phone on a desktop page', '/en/game-library/3', MOBILE_UA, '/en/m/game-library/3'],
     ['a desktop on an /m page', '/m/activity', DESKTOP_UA, '/activity'],
-  ])('answers %s itself, the query kept and kept by no cache', async (_name, path, ua, twin) => {
-    const before = reached.get(path) ?? 0;
-    const query = '?channel=bilibili&track_id=T-edge';
-    const response = await request(edge.url)
-      .get(path + query)
-      .set({ 'User-Agent': ua })
-      .redirects(0);
-    expect(response.status).toBe(302);
-    expect(response.headers.location).toBe(twin + query);
-    expect(response.headers['cache-control']).toBe('private, no-cache');
-    expect(reached.get(path) ?? 0).toBe(before);
-  });
+  ])(
+    'answers %s itself, the query kept, kept by no cache and bodiless',
+    async (_name, path, ua, twin) => {
+      const before = reached.get(path) ?? 0;
+      const query = '?channel=bilibili&track_id=T-edge';
+      const response = await request(edge.url)
+        .get(path + query)
+        .set({ 'User-Agent': ua })
+        .redirects(0);
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe(twin + query);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers.vary).toBe('User-Agent');
+      // No body, as the site's own redirects have none: nginx's default is a page of HTML.
+      expect(response.headers['content-length']).toBe('0');
+      expect(reached.get(path) ?? 0).toBe(before);
+    },
+  );
 
   it('overrides a class header a visitor sends itself', async () => {
     const forged = await answerOf(edge.url, '/about-us', {
