@@ -18,7 +18,7 @@ import { browserApiClient } from './data/browser-api';
 import { restoreDeferred } from './data/deferred';
 import { createPageTranslator } from './i18n/page-translator';
 import { rememberPageLanguage } from './i18n/remember-language';
-import { createRoutes } from './routes';
+import { createTreeRoutes } from './routes';
 import { installChunkReload } from './runtime/chunk-reload';
 
 declare global {
@@ -38,7 +38,8 @@ async function boot(): Promise<void> {
     buildId: payload.buildId,
     config: payload.config,
   };
-  const routes = createRoutes();
+  // The table the server rendered the page with: links elsewhere load a new document.
+  const routes = createTreeRoutes(pageContext.lang, pageContext.mobile);
 
   // Load the matched lazy routes before hydrating, so the first render matches the server's.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy);

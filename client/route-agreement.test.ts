@@ -18,7 +18,7 @@ import {
   slugPath,
 } from '../shared/routing/route-manifest';
 import { matchRoute } from '../shared/routing/route-table';
-import { createRoutes } from './routes';
+import { treeRoutesOf } from '../tests/helpers/tree-routes';
 
 /** Which page a path is, as a visitor sees it: none is the 404 page. */
 interface Resolution {
@@ -50,10 +50,8 @@ function nameOfId(tree: string, part: string): RouteName | undefined {
   );
 }
 
-const browserRoutes = createRoutes();
-
 function browserResolution(path: string): Resolution | undefined {
-  const last = matchRoutes(browserRoutes, path)?.at(-1);
+  const last = matchRoutes(treeRoutesOf(path), path)?.at(-1);
   if (!last || last.route.path === '*') return undefined;
   const [, lang, tree, part] = ID.exec(last.route.id ?? '') ?? [];
   const name = nameOfId(tree!, part!);

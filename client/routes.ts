@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router-dom';
 import type { Lang } from '../shared/i18n/languages';
 import { ROUTE_MANIFEST, type RouteName } from '../shared/routing/route-manifest';
 import {
-  createPathTable,
   createTreePathTable,
   type PathRoute,
   type PathRouteRole,
@@ -200,17 +199,11 @@ function withAdditions(route: PathRoute): RouteObject {
 }
 
 /**
- * Fresh route objects, each with a fixed id: the browser's table has every language and tree,
- * and a route has the same id in it as in the server's table of one site.
- */
-export function createRoutes(): RouteObject[] {
-  return [withAdditions(createPathTable())];
-}
-
-/**
- * The routes one language and tree can reach (the desktop tree's include the legal pages): the
- * server renders a request with the table of the tree it was resolved to, so matching a path
- * looks at a sixth of the routes.
+ * The routes of one language and tree (the desktop tree's include the legal pages), fresh objects
+ * with fixed ids: the server renders a page with the table of the tree it resolved the request
+ * to, and the browser hydrates and navigates it with the same table. A link to another language
+ * or tree loads a new document, so no page needs the others' routes, and matching looks at a
+ * sixth of them.
  */
 export function createTreeRoutes(lang: Lang, mobile: boolean): RouteObject[] {
   return [withAdditions(createTreePathTable(lang, mobile))];

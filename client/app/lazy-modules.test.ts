@@ -8,10 +8,10 @@ import { existsSync } from 'node:fs';
 import type { RouteObject } from 'react-router-dom';
 import { expect, it } from 'vitest';
 
-import { createRoutes } from '../routes';
+import { everyTreeRoutes } from '../../tests/helpers/tree-routes';
 import { lazyModulesById } from './lazy-modules';
 
-const routes = createRoutes();
+const routes = everyTreeRoutes();
 const modulesById = lazyModulesById(routes);
 
 function flatten(table: readonly RouteObject[]): RouteObject[] {

@@ -2,14 +2,12 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { pagePaths } from '../../shared/routing/route-manifest';
-import { createRoutes } from '../routes';
+import { treeRoutesOf } from '../../tests/helpers/tree-routes';
 import { activeMenuKey, AI_PC_MENU_ITEM, MENU_ITEMS } from './menu-items';
-
-const routes = createRoutes();
 
 /** The active item of a URL path, from the real route table's matches as useMatches() gives them. */
 function active(pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutes(treeRoutesOf(pathname), pathname) ?? [];
   return activeMenuKey(matches.map((match) => ({ handle: match.route.handle })));
 }
 

@@ -153,17 +153,10 @@ function rootRoute(children: PathRoute[]): PathRoute {
   return { id: 'root', role: { kind: 'root' }, children };
 }
 
-/** The browser's table: every language and tree. */
-export function createPathTable(): PathRoute {
-  return rootRoute(
-    LANGUAGES.flatMap((lang) => [treeRoute(lang, false), treeRoute(lang, true), legalRoute(lang)]),
-  );
-}
-
 /**
  * The routes one language and tree can reach (the desktop tree's include the legal pages): the
- * server renders and resolves a request with the table of the tree it was parsed to, a sixth of
- * the routes; a route has the same id in it as in the browser's table.
+ * table a page is resolved, rendered and hydrated with. Each route's id names its language and
+ * tree, so no two tables share an id but the root's.
  */
 export function createTreePathTable(lang: Lang, mobile: boolean): PathRoute {
   return rootRoute(mobile ? [treeRoute(lang, true)] : [treeRoute(lang, false), legalRoute(lang)]);
