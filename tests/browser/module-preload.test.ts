@@ -11,19 +11,13 @@ import { expect, it } from 'vitest';
 
 import { openPage, waitForHydration } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
+import { bootScripts, parseHtml } from '../helpers/html';
 import { DESKTOP_UA, MOBILE_UA } from '../helpers/test-app';
 
 const suite = setUpBrowserSuite();
 
 const SCRIPT = /\/assets\/[^/]+\.js$/;
 const STYLESHEET = /\/assets\/[^/]+\.css$/;
-/** How long the stylesheet is held after the whole HTML has arrived. */
-const STYLESHEET_HELD_MS = 500;
-
-/** The scripts the page's boot script names. */
-function namedScripts(html: string): string[] {
-  return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
-}
 
 it.each([
   ['/', DESKTOP_UA],
@@ -36,7 +30,7 @@ it.each([
     // Nothing in the markup itself fetches a script.
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-    const named = namedScripts(html);
+    const named = bootScripts(parseHtml(html));
     expect(named.length).toBeGreaterThan(1);
 
     const { page, context, problems } = await openPage(suite.browser, {
@@ -44,11 +38,15 @@ it.each([
       ...(userAgent === MOBILE_UA && { viewport: { width: 390, height: 844 }, isMobile: true }),
     });
     const requested = new Set<string>();
-    // The stylesheet is held until the whole HTML has arrived and a while after: a script the
-    // markup names (a preload in the head, say) would be asked for meanwhile.
+    // The stylesheet is held until the whole HTML has arrived and the browser has asked for it,
+    // having read the head: a script the markup names (a preload beside it, say) is asked for by
+    // then, and the page's own scripts wait for the stylesheet.
     let releaseStylesheet = () => {};
     const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve));
+    let stylesheetAsked = () => {};
+    const stylesheetRequested = new Promise<void>((resolve) => (stylesheetAsked = resolve));
     await page.route(STYLESHEET, async (route) => {
+      stylesheetAsked();
       await stylesheetHeld;
       await route.continue();
     });
@@ -78,7 +76,7 @@ it.each([
     const loaded = page.goto(url);
     try {
       await (await documentArrived).finished();
-      await new Promise((resolve) => setTimeout(resolve, STYLESHEET_HELD_MS));
+      await stylesheetRequested;
       expect([...requested]).toEqual([]);
       releaseStylesheet();
       await expect.poll(() => named.filter((href) => !requested.has(href))).toEqual([]);

@@ -68,7 +68,7 @@ function pageAssets(html: string): string[] {
   return [
     ...elements(document, 'script').map((script) => attr(script, 'src')),
     ...elements(document, 'link')
-      .filter((link) => ['stylesheet', 'modulepreload'].includes(attr(link, 'rel') ?? ''))
+      .filter((link) => attr(link, 'rel') === 'stylesheet')
       .map((link) => attr(link, 'href')),
     ...bootScripts(document),
   ].filter((url): url is string => url?.startsWith('/assets/') === true);
