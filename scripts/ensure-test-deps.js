@@ -10,7 +10,8 @@ import './require-node.js';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { findChromium } from './chromium.js';
+
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 const JAVA = process.env.JAVA_PATH ?? 'java';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -38,13 +39,19 @@ function canInstall() {
   return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
 }
 
-if (!existsSync(CHROMIUM)) {
+function hasChromium() {
+  const found = findChromium();
+  return found !== undefined && existsSync(found);
+}
+
+if (!hasChromium()) {
   if (!canInstall()) {
-    console.error(`Browser tests need Debian's Chromium at ${CHROMIUM}. Run: ${INSTALL_COMMAND}`);
+    const named = process.env.CHROME_PATH ? ` (CHROME_PATH names ${process.env.CHROME_PATH})` : '';
+    console.error(`Browser tests need Debian's Chromium${named}. Run: ${INSTALL_COMMAND}`);
     process.exit(1);
   }
   console.log(`Installing ${PACKAGES.join(' and ')} for the browser tests (apt-get)…`);
-  if (!aptInstall(PACKAGES) || !existsSync(CHROMIUM)) {
+  if (!aptInstall(PACKAGES) || !hasChromium()) {
     console.error(`Installing Chromium failed. Run: ${INSTALL_COMMAND}`);
     process.exit(1);
   }

@@ -2,7 +2,6 @@
 // name and tagline in that language, drawn by Debian's Chromium (with fonts-noto-cjk) and saved
 // as JPEG, which every chat app previews. Run `npm run share-images` after changing the name,
 // the tagline or the logo, and commit the images.
-import { execFileSync } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -12,6 +11,7 @@ import { resources } from '../shared/i18n/catalogues';
 import { HTML_LANG, LANGUAGES } from '../shared/i18n/languages';
 import { escapeMarkup } from '../shared/markup-escape';
 import { SHARE_IMAGE, SHARE_IMAGE_PATH } from '../shared/seo/share-card';
+import { chromiumPath } from './chromium.js';
 
 const root = process.cwd();
 /** Small enough for a chat app to fetch at once, sharp enough for text. */
@@ -22,13 +22,6 @@ const FONT: Record<(typeof LANGUAGES)[number], string> = {
   en: "'Noto Sans', 'Noto Sans CJK SC', sans-serif",
   ja: "'Noto Sans CJK JP', sans-serif",
 };
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-    encoding: 'utf8',
-  }).trim();
-}
 
 function card(lang: (typeof LANGUAGES)[number], logo: string): string {
   const { name, tagline } = resources[lang].core.site;

@@ -1,17 +1,10 @@
 // First-load JavaScript as a browser sees it: every script response of the desktop home page
 // until the network is idle, in gzip bytes.
-import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from 'playwright-core';
 
-// Debian's Chromium (or CHROMIUM_PATH), as in the browser tests; never a downloaded browser.
-function chromiumExecutable() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-    encoding: 'utf8',
-  }).trim();
-}
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.js';
 
 /**
  * Sizes come from the browser's own count of encoded body bytes received (the transfer size
@@ -20,17 +13,9 @@ function chromiumExecutable() {
  */
 export async function firstLoadJs(url, userAgent) {
   const browser = await chromium.launch({
-    executablePath: chromiumExecutable(),
+    executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const context = await browser.newContext({

@@ -7,23 +7,16 @@
 // same pages against a server of its own (the build in DIST_DIR, built when missing, on the demo
 // API, page cache on as in production), or `npm run bench:lighthouse -- <origin>` against a
 // running site.
-import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { chromiumPath } from '../chromium.js';
+
 const RUNS = 3;
 /** A Chinese browser: the root is served in Chinese rather than redirected to /en. */
 const HEADERS = { 'Accept-Language': 'zh-CN,zh;q=0.9' };
-
-/** Debian's Chromium (or CHROME_PATH, as chrome-launcher reads it); never a downloaded browser. */
-function chromePath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-    encoding: 'utf8',
-  }).trim();
-}
 
 /** A partner's detail page on the mobile tree: the first one the partner list links to. */
 async function partnerPath(origin, userAgent) {
@@ -86,7 +79,7 @@ const METRICS = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'bytes'];
  */
 export async function measureLighthouse(origin, { runs = RUNS } = {}) {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromePath(),
+    chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   try {

@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-
 import {
   type Browser,
   type BrowserContext,
@@ -8,27 +6,13 @@ import {
   type Page,
 } from 'playwright-core';
 
-/** Debian's Chromium, found on PATH (or CHROMIUM_PATH); never a browser downloaded by a tool. */
-function chromiumExecutable(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-    encoding: 'utf8',
-  }).trim();
-}
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.js';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumExecutable(),
+    executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }
 

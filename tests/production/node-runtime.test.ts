@@ -36,7 +36,11 @@ describe('Node.js 24 runtime', () => {
   });
 });
 
-const SET_UP_SCRIPTS = ['scripts/ensure-test-deps.js', 'scripts/require-node.js'];
+const SET_UP_SCRIPTS = [
+  'scripts/ensure-test-deps.js',
+  'scripts/require-node.js',
+  'scripts/chromium.js',
+];
 const NOBODY = 65_534;
 
 /**
@@ -71,7 +75,7 @@ describe('npm test set-up', () => {
       const result = spawnSync(setUp?.node ?? process.execPath, [SET_UP_SCRIPTS[0]!], {
         cwd: setUp?.dir,
         encoding: 'utf8',
-        env: { PATH: process.env.PATH ?? '', CHROMIUM_PATH: '/nonexistent/chromium' },
+        env: { PATH: process.env.PATH ?? '', CHROME_PATH: '/nonexistent/chromium' },
         ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
         timeout: 10_000,
       });
