@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resources } from '../../shared/i18n/catalogues';
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
-import { pathPrefix } from '../../shared/routing/prefixed-path';
+import { buildPrefixedPath, pathPrefix } from '../../shared/routing/prefixed-path';
 import { pagePaths } from '../../shared/routing/route-manifest';
 import { contentExpectations, escapeHtml, readableHtml } from '../helpers/content-expectations';
 import { elements, htmlLang, parseHtml, withClass } from '../helpers/html';
@@ -23,10 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-function withPrefix(prefix: string, route: string): string {
-  return route === '/' ? prefix || '/' : `${prefix}${route}`;
-}
-
 function get(path: string, mobile: boolean, lang: string) {
   return request(testApp.app)
     .get(path)
@@ -37,12 +33,11 @@ function get(path: string, mobile: boolean, lang: string) {
 describe('content pages hold their API data', () => {
   for (const lang of LANGUAGES) {
     for (const mobile of [false, true]) {
-      const prefix = pathPrefix(lang, mobile);
       it(`in ${lang}, ${mobile ? 'mobile' : 'desktop'} tree`, async () => {
         const pages = await contentExpectations(testApp.upstreamUrl, lang, ids);
         let checked = 0;
         for (const { route, texts } of pages) {
-          const path = withPrefix(prefix, route);
+          const path = buildPrefixedPath({ lang, mobile, rest: route });
           const response = await get(path, mobile, lang);
           expect(response.status, path).toBe(200);
           const document = parseHtml(response.text);
@@ -91,7 +86,7 @@ describe('unknown ids', () => {
     for (const mobile of [false, true]) {
       it(`answer 404 with the not-found page in ${lang}, ${mobile ? 'mobile' : 'desktop'}`, async () => {
         for (const route of unknown) {
-          const path = withPrefix(pathPrefix(lang, mobile), route);
+          const path = buildPrefixedPath({ lang, mobile, rest: route });
           const response = await get(path, mobile, lang);
           expect(response.status, path).toBe(404);
           expect(response.text, path).toContain(`Page not found: ${path}`);

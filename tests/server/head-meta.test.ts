@@ -9,7 +9,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { parsePrefixedPath, pathPrefix, switchTree } from '../../shared/routing/prefixed-path';
+import {
+  buildPrefixedPath,
+  parsePrefixedPath,
+  switchTree,
+} from '../../shared/routing/prefixed-path';
 import { pagePaths } from '../../shared/routing/route-manifest';
 import { matchRoute } from '../../shared/routing/route-table';
 import { binaryBody } from '../helpers/binary-body';
@@ -29,10 +33,6 @@ beforeAll(async () => {
   ids = await sampleIds(testApp.upstreamUrl);
 });
 afterAll(() => testApp.close());
-
-function withPrefix(prefix: string, route: string): string {
-  return route === '/' ? prefix || '/' : `${prefix}${route}`;
-}
 
 interface Head {
   status: number;
@@ -71,7 +71,7 @@ function everyPage(): { path: string; lang: (typeof LANGUAGES)[number]; mobile: 
   return LANGUAGES.flatMap((lang) =>
     [false, true].flatMap((mobile) =>
       pageRoutes(ids, mobile).map((route) => ({
-        path: withPrefix(pathPrefix(lang, mobile), route),
+        path: buildPrefixedPath({ lang, mobile, rest: route }),
         lang,
         mobile,
       })),
@@ -102,7 +102,7 @@ describe('separate mobile URLs for Baidu, Shenma and Sogou', () => {
   it('marks the pages served the same to both pc,mobile, with no mobile twin', async () => {
     for (const lang of LANGUAGES) {
       for (const route of [...LEGAL_ROUTES, pagePaths.topupAgreement(1)]) {
-        const path = withPrefix(pathPrefix(lang, false), route);
+        const path = buildPrefixedPath({ lang, mobile: false, rest: route });
         for (const ua of [DESKTOP_UA, MOBILE_UA]) {
           const head = await headOf(testApp, path, ua);
           expect(head.status, path).toBe(200);
@@ -184,7 +184,7 @@ describe('pages that only ask the visitor to log in', () => {
     for (const lang of LANGUAGES) {
       for (const mobile of [false, true]) {
         for (const route of ['/profile', pagePaths.partnerChat(ids.partnerId)]) {
-          const path = withPrefix(pathPrefix(lang, mobile), route);
+          const path = buildPrefixedPath({ lang, mobile, rest: route });
           const head = await headOf(testApp, path, mobile ? MOBILE_UA : DESKTOP_UA);
           expect(head.status, path).toBe(200);
           expect(head.meta.get('robots'), path).toBe('noindex');
@@ -213,7 +213,7 @@ describe('titles', () => {
   it('end with the site name on the not-found page', async () => {
     for (const lang of LANGUAGES) {
       for (const mobile of [false, true]) {
-        const path = withPrefix(pathPrefix(lang, mobile), '/no-such-page');
+        const path = buildPrefixedPath({ lang, mobile, rest: '/no-such-page' });
         const head = await headOf(testApp, path, mobile ? MOBILE_UA : DESKTOP_UA);
         expect(head.status).toBe(404);
         expect(head.title.endsWith(SUFFIX[lang]), `${path}: ${head.title}`).toBe(true);
@@ -230,7 +230,7 @@ describe('titles', () => {
     try {
       for (const lang of LANGUAGES) {
         for (const mobile of [false, true]) {
-          const page = withPrefix(pathPrefix(lang, mobile), '/download');
+          const page = buildPrefixedPath({ lang, mobile, rest: '/download' });
           const head = await headOf(configured, page, mobile ? MOBILE_UA : DESKTOP_UA);
           expect(head.title.endsWith(SUFFIX[lang]), head.title).toBe(true);
           for (const text of [head.title, head.meta.get('description') ?? '']) {

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { pathPrefix } from '../../shared/routing/prefixed-path';
+import { buildPrefixedPath, pathPrefix } from '../../shared/routing/prefixed-path';
 import { listen, type Listening } from '../helpers/listen';
 import { LEGAL_ROUTES, pageRoutes, type SampleIds, sampleIds } from '../helpers/sample-ids';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
@@ -28,10 +28,6 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function withPrefix(prefix: string, route: string): string {
-  return route === '/' ? prefix || '/' : `${prefix}${route}`;
-}
-
 /** What different visitors send: a first visit, a returning one of another language. */
 const VISITORS: { ua: string; headers: Record<string, string> }[] = [
   { ua: DESKTOP_UA, headers: {} },
@@ -49,7 +45,11 @@ describe('no page response sets a cookie', () => {
         const statuses = new Set<number>();
         const labels = new Set<string>();
         for (const route of [...routes, '/no-such-page']) {
-          const path = withPrefix(prefix, `${route}${route.includes('?') ? '&' : '?'}channel=c`);
+          const path = buildPrefixedPath({
+            lang,
+            mobile,
+            rest: `${route}${route.includes('?') ? '&' : '?'}channel=c`,
+          });
           for (const { ua, headers } of VISITORS) {
             // Twice: the second may come from the page cache.
             for (let round = 0; round < 2; round++) {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HTML_LANG, LANGUAGES } from '../../shared/i18n/languages';
-import { pathPrefix } from '../../shared/routing/prefixed-path';
+import { buildPrefixedPath, pathPrefix } from '../../shared/routing/prefixed-path';
 import { pagePaths } from '../../shared/routing/route-manifest';
 import { first, htmlLang, parseHtml, textOf } from '../helpers/html';
 import { LEGAL_ROUTES, pageRoutes, type SampleIds, sampleIds } from '../helpers/sample-ids';
@@ -16,10 +16,6 @@ beforeAll(async () => {
   ids = await sampleIds(testApp.upstreamUrl);
 });
 afterAll(() => testApp.close());
-
-function withPrefix(prefix: string, route: string): string {
-  return route === '/' ? prefix || '/' : `${prefix}${route}`;
-}
 
 /** The page's <html lang>, and the text of its first heading and of its title. */
 function pageFacts(html: string): { lang?: string; h1?: string; title?: string } {
@@ -35,7 +31,7 @@ describe('every route in all six forms', () => {
       it(`answers 200 with its own heading and <html lang> under "${prefix || '/'}"`, async () => {
         const headings = new Set<string>();
         for (const route of pageRoutes(ids, mobile)) {
-          const path = withPrefix(prefix, route);
+          const path = buildPrefixedPath({ lang, mobile, rest: route });
           const response = await request(testApp.app)
             .get(path)
             .set('User-Agent', mobile ? MOBILE_UA : DESKTOP_UA)
@@ -55,7 +51,7 @@ describe('every route in all six forms', () => {
     it(`serves the legal routes in ${lang} without the device guard`, async () => {
       for (const route of LEGAL_ROUTES) {
         for (const ua of [DESKTOP_UA, MOBILE_UA]) {
-          const path = withPrefix(pathPrefix(lang, false), route);
+          const path = buildPrefixedPath({ lang, mobile: false, rest: route });
           const response = await request(testApp.app).get(path).set('User-Agent', ua);
           expect(response.status, path).toBe(200);
           const { lang: documentLang, h1 } = pageFacts(response.text);
