@@ -18,6 +18,7 @@ import type {
 } from '../shared/render-contract';
 import { AppProviders } from './app/AppProviders';
 import { bootScript } from './app/boot-script';
+import { EARLY_SCRIPT } from './app/early-script';
 import { type HydrationPayload, hydrationScript } from './app/hydration-data';
 import { lazyModulesById } from './app/lazy-modules';
 import { redactRouteErrors } from './app/redact-route-errors';
@@ -127,7 +128,7 @@ export const render: RenderFunction = async (request, input) => {
         // stylesheet: they are asked for once the page has been painted (see bootScript). React
         // writes the boot script after the shell, so the router's hydration script has run too.
         bootstrapScriptContent:
-          hydrationScript(payload) + bootScript(assets.bootstrapModules, scripts),
+          EARLY_SCRIPT + hydrationScript(payload) + bootScript(assets.bootstrapModules, scripts),
         onShellReady() {
           if (Number.isFinite(input.dataWaitMs)) shellWait = setTimeout(ready, input.dataWaitMs);
         },
