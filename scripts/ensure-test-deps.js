@@ -4,7 +4,9 @@
 // test needs Debian's redis-server: installed the same way where it can be, and otherwise that
 // one test is skipped with a line saying so. The HTML validity test runs the Nu Html Checker,
 // which needs Java (Debian's default-jre-headless), and the reference edge's tests (`npm run edge`)
-// Debian's nginx: each installed the same way where it can be, else its tests are skipped with a line.
+// Debian's nginx, and the alert rule tests promtool (Debian's prometheus, about 19 MB, of which
+// only promtool is used): each installed the same way where it can be, else its tests are skipped
+// with a line (the alert rule tests fail instead where CI is set).
 import './require-node.js';
 
 import { spawnSync } from 'node:child_process';
@@ -15,6 +17,7 @@ import { findChromium } from './chromium.js';
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 const JAVA = process.env.JAVA_PATH ?? 'java';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const PROMTOOL = process.env.PROMTOOL_PATH ?? 'promtool';
 const PACKAGES = ['chromium', 'fonts-noto-cjk'];
 const INSTALL_COMMAND = `sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`;
 
@@ -71,4 +74,10 @@ if (!javaRuns() && canInstall()) {
 if (!existsSync(NGINX) && canInstall()) {
   console.log('Installing nginx for the edge tests (apt-get)…');
   aptInstall(['nginx-light']);
+}
+
+const promtoolRuns = () => spawnSync(PROMTOOL, ['--version'], { stdio: 'ignore' }).status === 0;
+if (!promtoolRuns() && canInstall()) {
+  console.log('Installing promtool for the alert rule tests (apt-get prometheus)…');
+  aptInstall(['prometheus']);
 }
