@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError } from './config-error';
+import { MIN_UPSTREAM_MAX_BYTES } from './defaults';
 import { loadConfig } from './env';
 
 /** The least a production start needs besides the variable under test. */
@@ -39,8 +40,22 @@ describe('loadConfig', () => {
       { API_UPSTREAM_URL: undefined },
       'API_UPSTREAM_URL is not set (set DEMO_API=1 to serve the built-in demo API instead)',
     ],
+    // A cap no answer fits under would turn every /api call into a 502.
+    [
+      { UPSTREAM_MAX_BYTES: '0' },
+      `UPSTREAM_MAX_BYTES must be a whole number from ${MIN_UPSTREAM_MAX_BYTES} to 1073741824`,
+    ],
+    [
+      { UPSTREAM_MAX_BYTES: String(MIN_UPSTREAM_MAX_BYTES - 1) },
+      `UPSTREAM_MAX_BYTES must be a whole number from ${MIN_UPSTREAM_MAX_BYTES} to 1073741824`,
+    ],
   ])('refuses %o with one line naming the variable', (vars, message) => {
     expect(() => loadConfig({ ...BASE, ...vars })).toThrow(new ConfigError(message));
+  });
+
+  it('accepts the least UPSTREAM_MAX_BYTES', () => {
+    const config = loadConfig({ ...BASE, UPSTREAM_MAX_BYTES: String(MIN_UPSTREAM_MAX_BYTES) });
+    expect(config.upstreamMaxBytes).toBe(MIN_UPSTREAM_MAX_BYTES);
   });
 
   it('accepts no upstream when the demo API is asked for', () => {

@@ -15,6 +15,7 @@ import {
   DEFAULT_PAGE_CACHE_SECONDS,
   DEFAULT_SHUTDOWN_DELAY_SECONDS,
   DEFAULT_UPSTREAM_MAX_BYTES,
+  MIN_UPSTREAM_MAX_BYTES,
 } from './defaults';
 import { loadSiteConfig } from './site-config';
 
@@ -98,20 +99,20 @@ const endpoint = optionalText.transform((value, ctx) => {
   return url.href;
 });
 
-/** A whole number from 0 to `max`; undefined when unset. */
-const optionalWholeNumber = (max: number) =>
+/** A whole number from `min` to `max`; undefined when unset. */
+const optionalWholeNumber = (max: number, min = 0) =>
   optionalText.transform((value, ctx) => {
     if (value === undefined) return undefined;
     const number = Number(value);
-    if (!/^\d+$/.test(value) || number > max) {
-      ctx.addIssue({ code: 'custom', message: `must be a whole number from 0 to ${max}` });
+    if (!/^\d+$/.test(value) || number < min || number > max) {
+      ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
       return z.NEVER;
     }
     return number;
   });
 
-const wholeNumber = (max: number, fallback: number) =>
-  optionalWholeNumber(max).transform((value) => value ?? fallback);
+const wholeNumber = (max: number, fallback: number, min = 0) =>
+  optionalWholeNumber(max, min).transform((value) => value ?? fallback);
 
 /** A day: a page fresher than that is no cache but a stale copy. */
 const MAX_PAGE_CACHE_SECONDS = 86_400;
@@ -169,7 +170,7 @@ const envVariables = z.object({
   DEMO_API: optionalText.refine((value) => value === undefined || value === '1' || value === '0', {
     message: 'must be 1 (serve the demo API when API_UPSTREAM_URL is unset) or 0',
   }),
-  UPSTREAM_MAX_BYTES: wholeNumber(1024 ** 3, DEFAULT_UPSTREAM_MAX_BYTES),
+  UPSTREAM_MAX_BYTES: wholeNumber(1024 ** 3, DEFAULT_UPSTREAM_MAX_BYTES, MIN_UPSTREAM_MAX_BYTES),
   // Its default depends on NODE_ENV, so it is filled in with the others below.
   PAGE_CACHE_SECONDS: optionalWholeNumber(MAX_PAGE_CACHE_SECONDS),
   PAGE_CACHE_MAX_MB: wholeNumber(64 * 1024, DEFAULT_PAGE_CACHE_MAX_MB),

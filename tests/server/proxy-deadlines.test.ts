@@ -10,7 +10,7 @@ import net from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEFAULT_UPSTREAM_MAX_BYTES } from '../../server/config/defaults';
+import { DEFAULT_UPSTREAM_MAX_BYTES, MIN_UPSTREAM_MAX_BYTES } from '../../server/config/defaults';
 import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
 import { resources } from '../../shared/i18n/catalogues';
 import { readableHtml } from '../helpers/content-expectations';
@@ -292,8 +292,8 @@ describe('the real app with UPSTREAM_MAX_BYTES', () => {
   let gameId: number;
 
   beforeAll(async () => {
-    // Every demo API answer is longer than this.
-    testApp = await startTestApp({ env: { UPSTREAM_MAX_BYTES: '64' } });
+    // The game list and a game's detail from the demo API are longer than this.
+    testApp = await startTestApp({ env: { UPSTREAM_MAX_BYTES: String(MIN_UPSTREAM_MAX_BYTES) } });
     ({ gameId } = await sampleIds(testApp.upstreamUrl));
   });
   afterAll(() => testApp.close());
