@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { OTHER_CHANNEL } from '../metrics/campaign-channel';
 import { ConfigError } from './config-error';
 import { MIN_UPSTREAM_MAX_BYTES } from './defaults';
 import { loadConfig } from './env';
@@ -49,6 +50,10 @@ describe('loadConfig', () => {
       { UPSTREAM_MAX_BYTES: String(MIN_UPSTREAM_MAX_BYTES - 1) },
       `UPSTREAM_MAX_BYTES must be a whole number from ${MIN_UPSTREAM_MAX_BYTES} to 1073741824`,
     ],
+    [
+      { CAMPAIGN_CHANNELS: `bilibili,${OTHER_CHANNEL}` },
+      `CAMPAIGN_CHANNELS must not name "${OTHER_CHANNEL}", the label the metrics give every channel not named`,
+    ],
   ])('refuses %o with one line naming the variable', (vars, message) => {
     expect(() => loadConfig({ ...BASE, ...vars })).toThrow(new ConfigError(message));
   });
@@ -56,6 +61,11 @@ describe('loadConfig', () => {
   it('accepts the least UPSTREAM_MAX_BYTES', () => {
     const config = loadConfig({ ...BASE, UPSTREAM_MAX_BYTES: String(MIN_UPSTREAM_MAX_BYTES) });
     expect(config.upstreamMaxBytes).toBe(MIN_UPSTREAM_MAX_BYTES);
+  });
+
+  it('accepts a channel whose name only starts like the overflow label', () => {
+    const config = loadConfig({ ...BASE, CAMPAIGN_CHANNELS: `bilibili,${OTHER_CHANNEL}s` });
+    expect([...config.campaignChannels]).toEqual(['bilibili', `${OTHER_CHANNEL}s`]);
   });
 
   it('accepts no upstream when the demo API is asked for', () => {

@@ -8,6 +8,7 @@ import type { PublicConfig } from '../../shared/render-contract';
 import { DEFAULT_CHANNEL } from '../../shared/routing/query-params';
 import { isLogFormat, LOG_FORMATS } from '../logging/log-format';
 import { isLogLevel, LOG_LEVELS } from '../logging/log-level';
+import { OTHER_CHANNEL } from '../metrics/campaign-channel';
 import { DEFAULT_METRICS_PORT } from '../metrics/metrics-server';
 import { ConfigError } from './config-error';
 import {
@@ -119,7 +120,7 @@ const MAX_PAGE_CACHE_SECONDS = 86_400;
 
 /**
  * The campaign channels the metrics name: the spec's default channel and the platforms campaigns
- * run on. Any other `channel` a visitor brings is counted as `other`.
+ * run on. Any other `channel` a visitor brings is counted as OTHER_CHANNEL.
  */
 const DEFAULT_CAMPAIGN_CHANNELS = [
   DEFAULT_CHANNEL,
@@ -192,6 +193,14 @@ const envVariables = z.object({
       ctx.addIssue({
         code: 'custom',
         message: `must be at most ${MAX_CAMPAIGN_CHANNELS} comma-separated names of letters, digits, ".", "_" or "-"`,
+      });
+      return z.NEVER;
+    }
+    // The metrics would count a channel of that name and every unnamed one as one.
+    if (channels.includes(OTHER_CHANNEL)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must not name "${OTHER_CHANNEL}", the label the metrics give every channel not named`,
       });
       return z.NEVER;
     }
@@ -285,7 +294,7 @@ const configSchema = envVariables
         : undefined,
       /** Port of the Prometheus metrics endpoint, apart from the public one; 0 turns it off. */
       metricsPort: vars.METRICS_PORT,
-      /** The channels the campaign metrics name; any other is counted as `other`. */
+      /** The channels the campaign metrics name; any other is counted as OTHER_CHANNEL. */
       campaignChannels: new Set(vars.CAMPAIGN_CHANNELS) as ReadonlySet<string>,
       /** Least severe level logged. */
       logLevel: vars.LOG_LEVEL,
