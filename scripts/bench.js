@@ -3,7 +3,8 @@
 // two-core machine): with the page cache on (the production default) and off. Each target is
 // compared with a bare node:http process answering the same bytes from memory (the ceiling).
 // One run on a shared machine: read the ratios, not the absolute numbers.
-// Last, Lighthouse's mobile preset on the mobile pages of the cached server (bench/lighthouse.js).
+// Last, Lighthouse's mobile preset on the mobile pages of the cached server (bench/lighthouse.js),
+// and the first working tap on a slow phone beside it (bench/first-tap.js).
 import './require-node.js';
 
 import { readFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { startCeiling } from './bench/ceiling.js';
 import { measureEdgeRows, NGINX } from './bench/edge.js';
 import { firstLoadJs } from './bench/first-load-js.js';
+import { FIRST_TAP_NOTE, measureFirstTap, printFirstTap } from './bench/first-tap.js';
 import { LIGHTHOUSE_NOTE, measureLighthouse, printLighthouse } from './bench/lighthouse.js';
 import { CONNECTIONS, DURATION_S, measure, SERVER_WARM_UP_S, warmUp } from './bench/load.js';
 import { startDemoApi, startPageServer } from './bench/page-server.js';
@@ -46,6 +48,7 @@ const rows = [];
 let targets;
 let firstLoad;
 let lighthouseRows;
+let firstTapRows;
 let floodResult;
 
 /**
@@ -178,6 +181,7 @@ try {
       else console.error(`edge rows skipped: no nginx at ${NGINX} (apt-get install nginx-light)`);
       firstLoad = await firstLoadJs(`${server.url}/`, DESKTOP_UA);
       lighthouseRows = await measureLighthouse(server.url);
+      firstTapRows = await measureFirstTap(server.url);
     }
     await server.stop();
   }
@@ -218,6 +222,8 @@ console.log(
 );
 console.log(`\n${LIGHTHOUSE_NOTE}\n`);
 printLighthouse(lighthouseRows);
+console.log(`\n${FIRST_TAP_NOTE}\n`);
+printFirstTap(firstTapRows);
 const totalSeconds = seconds(started);
 const file = await writeJson({
   date: new Date().toISOString(),
@@ -229,6 +235,7 @@ const file = await writeJson({
   flood: floodResult,
   firstLoadJs: firstLoad,
   lighthouse: lighthouseRows,
+  firstTap: firstTapRows,
   buildSeconds,
   totalSeconds,
 });
