@@ -1,8 +1,9 @@
 /**
  * Counts the limited account calls (limits.ts) and says whether one may go upstream. Counters
  * live in this process, or in Redis when RATE_LIMIT_REDIS_URL is set, so that every replica
- * shares one budget. While Redis is unreachable or slow each process counts alone
- * (shared-store.ts) rather than letting every call through, refusing them all, or holding them.
+ * shares one budget. While Redis is unreachable, slow or refusing writes each process counts
+ * alone (shared-store.ts) rather than letting every call through, refusing them all, or holding
+ * them.
  */
 import type { Request } from 'express';
 import {
@@ -16,7 +17,12 @@ import { percentDecoded } from '../../shared/percent-decoded';
 import type { Logger } from '../logging/logger';
 import { keyFor } from './limit-keys';
 import { DEFAULT_LIMITS, type LimitRule } from './limits';
-import { connectSharedStore, type SharedStore, SharedStoreUnavailable } from './shared-store';
+import {
+  connectSharedStore,
+  KEY_PREFIX,
+  type SharedStore,
+  SharedStoreUnavailable,
+} from './shared-store';
 
 export type Admission =
   /**
@@ -40,7 +46,6 @@ export interface RateLimitOptions {
   logger: Logger;
 }
 
-const KEY_PREFIX = 'site-rate-limit';
 /** Longer keys than this are no phone number or address: they are cut, not stored whole. */
 const MAX_KEY_LENGTH = 64;
 

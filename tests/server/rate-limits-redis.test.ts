@@ -6,6 +6,10 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SMS_PER_ADDRESS_PER_HOUR } from '../../server/rate-limit/limits';
+import {
+  REDIS_BACK_MESSAGE,
+  REDIS_UNREACHABLE_MESSAGE,
+} from '../../server/rate-limit/shared-store';
 import { COUNTRY_CODE } from '../../shared/account/login-constants';
 import { USER_CALL_PATHS } from '../../shared/api/endpoints';
 import { postApi, type ProxySite, startProxySite } from '../helpers/proxy-site';
@@ -77,8 +81,6 @@ describe.skipIf(!redisServerInstalled)('rate limits shared through Redis', () =>
 /** Longest a limited call may take while Redis is stalled: a visitor notices anything longer. */
 const STALLED_CALL_BOUND_MS = 1000;
 const CALLS_DURING_STALL = 12;
-const UNREACHABLE = 'rate-limit redis unreachable; counting in this process';
-const ANSWERING_AGAIN = 'rate-limit redis answering again; counting in redis';
 
 describe.skipIf(!redisServerInstalled)('a Redis that is connected but does not answer', () => {
   let redis: RunningRedis;
@@ -123,18 +125,18 @@ describe.skipIf(!redisServerInstalled)('a Redis that is connected but does not a
     // Four phones, each sent to once per replica: the rest are refused by the process's own count.
     expect(statuses.filter((status) => status === 200)).toHaveLength(8);
     expect(statuses.filter((status) => status === 429)).toHaveLength(4);
-    for (const site of [first, second]) expect(logged(site, UNREACHABLE)).toBe(1);
+    for (const site of [first, second]) expect(logged(site, REDIS_UNREACHABLE_MESSAGE)).toBe(1);
   }
 
   async function expectBackOnRedis() {
     await vi.waitFor(
       () => {
-        for (const site of [first, second]) expect(logged(site, ANSWERING_AGAIN)).toBe(1);
+        for (const site of [first, second]) expect(logged(site, REDIS_BACK_MESSAGE)).toBe(1);
       },
       { timeout: 10_000, interval: 50 },
     );
     await expectShared('13300133000');
-    for (const site of [first, second]) expect(logged(site, UNREACHABLE)).toBe(1);
+    for (const site of [first, second]) expect(logged(site, REDIS_UNREACHABLE_MESSAGE)).toBe(1);
   }
 
   it('answers every call within the bound during DEBUG SLEEP, then shares again', async () => {
