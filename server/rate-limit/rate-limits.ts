@@ -3,15 +3,10 @@
  * live in this process, or in Redis when RATE_LIMIT_REDIS_URL is set, so that every replica
  * shares one budget. While Redis is unreachable, slow or refusing writes each process counts
  * alone (shared-store.ts) rather than letting every call through, refusing them all, or holding
- * them.
+ * them, and a switch either way keeps what was already spent (counterFor).
  */
 import type { Request } from 'express';
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { percentDecoded } from '../../shared/percent-decoded';
 import type { Logger } from '../logging/logger';
@@ -59,12 +54,37 @@ function normalisedPath(path: string): string {
   return decoded.split(';', 1)[0]!.replace(/\/+$/, '').toLowerCase();
 }
 
-/** One rule's counters: in Redis when there is one and it answers, else in this process. */
-interface RuleCounter {
-  consume(key: string): Promise<unknown>;
-  reward(key: string): Promise<unknown>;
+/** How one store counted a call: within the rule, or refused. */
+interface Outcome {
+  refused: boolean;
+  res: RateLimiterRes;
 }
 
+async function outcome(counting: Promise<RateLimiterRes>): Promise<Outcome> {
+  try {
+    return { refused: false, res: await counting };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { refused: true, res: error };
+    throw error;
+  }
+}
+
+/** Gives a counted call's point back, where it was counted. */
+type GiveBack = () => Promise<void>;
+
+/** One rule's counters. */
+interface RuleCounter {
+  /** Counts one call; rejects with the RateLimiterRes of the refusal when over the rule. */
+  consume(key: string): Promise<GiveBack>;
+}
+
+/**
+ * The rule's counters in this process, and in Redis when there is one. Every call is counted in
+ * this process too, and a Redis answer raises this process's count to Redis's, so that a switch
+ * to counting alone still knows what was spent (the phone sent to a few seconds ago). While Redis
+ * answers, the higher of the two counts decides: what this process counted alone while Redis was
+ * away is not forgotten when Redis comes back without it.
+ */
 function counterFor(rule: LimitRule, store: SharedStore | undefined): RuleCounter {
   const options = {
     keyPrefix: `${KEY_PREFIX}:${rule.name}`,
@@ -72,26 +92,43 @@ function counterFor(rule: LimitRule, store: SharedStore | undefined): RuleCounte
     duration: rule.durationSeconds,
   };
   const memory = new RateLimiterMemory(options);
-  if (!store) return memory;
-  const shared = new RateLimiterRedis({
-    ...options,
-    storeClient: store.redis,
-    rejectIfRedisNotReady: true,
-  });
-  /** The operation on Redis, or on this process's counters while Redis cannot be used. */
-  const either =
-    (operation: (limiter: RateLimiterAbstract) => Promise<unknown>) =>
-    async (): Promise<unknown> => {
-      try {
-        return await store.run(() => operation(shared));
-      } catch (error) {
-        if (!(error instanceof SharedStoreUnavailable)) throw error;
-        return operation(memory);
-      }
-    };
+  const shared =
+    store &&
+    new RateLimiterRedis({ ...options, storeClient: store.redis, rejectIfRedisNotReady: true });
+
+  /** The operation on Redis, or undefined when Redis cannot be used now. */
+  const onRedis = async <T>(operation: () => Promise<T>): Promise<T | undefined> => {
+    if (!store) return undefined;
+    try {
+      return await store.run(operation);
+    } catch (error) {
+      if (error instanceof SharedStoreUnavailable) return undefined;
+      throw error;
+    }
+  };
+
   return {
-    consume: (key) => either((limiter) => limiter.consume(key))(),
-    reward: (key) => either((limiter) => limiter.reward(key))(),
+    async consume(key) {
+      const local = await outcome(memory.consume(key));
+      const remote = shared && (await onRedis(() => outcome(shared.consume(key))));
+      let decisive = local;
+      let giveBack: GiveBack = async () => {
+        await memory.reward(key);
+      };
+      if (remote) {
+        if (remote.res.consumedPoints >= local.res.consumedPoints) {
+          decisive = remote;
+          if (remote.res.msBeforeNext > 0) {
+            await memory.set(key, remote.res.consumedPoints, remote.res.msBeforeNext / 1000);
+          }
+        }
+        giveBack = async () => {
+          await Promise.all([memory.reward(key), onRedis(() => shared.reward(key))]);
+        };
+      }
+      if (decisive.refused) throw decisive.res;
+      return giveBack;
+    },
   };
 }
 
@@ -117,14 +154,15 @@ export async function createRateLimits(options: RateLimitOptions): Promise<RateL
         const key = keyFor(rule.key, req, body)?.slice(0, MAX_KEY_LENGTH);
         if (key === undefined) return { admitted: false, status: 400 };
         const limiter = limiters.get(rule.name)!;
+        let giveBack: GiveBack;
         try {
-          await limiter.consume(key);
+          giveBack = await limiter.consume(key);
         } catch (refusal) {
           if (!(refusal instanceof RateLimiterRes)) throw refusal;
           const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
           return { admitted: false, status: 429, retryAfterSeconds, rule: rule.name };
         }
-        if (rule.onlyAccepted) givenBack.push(() => limiter.reward(key));
+        if (rule.onlyAccepted) givenBack.push(giveBack);
       }
       if (givenBack.length === 0) return { admitted: true };
       return {

@@ -1,12 +1,15 @@
 /**
  * The site moving its rate-limit counters between Redis and its own process, through the whole
  * app and a real redis-server: a Redis that answers but refuses writes is one switch, not one per
- * call.
+ * call, and what a visitor already spent (a code sent, codes checked) is still spent after a switch
+ * either way.
  */
 import { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { CODE_CHECKS_PER_PHONE_PER_10_MINUTES } from '../../server/rate-limit/limits';
 import {
+  KEY_PREFIX,
   REDIS_BACK_MESSAGE,
   REDIS_UNREACHABLE_MESSAGE,
 } from '../../server/rate-limit/shared-store';
@@ -52,6 +55,7 @@ afterEach(async () => {
 const logged = (message: string) =>
   site.logger.lines.filter((line) => line.message === message).length;
 const stateChanges = () => logged(REDIS_UNREACHABLE_MESSAGE) + logged(REDIS_BACK_MESSAGE);
+const reached = (path: string) => site.upstream.hits.filter((hit) => hit.url === path).length;
 
 /** Commands Redis has received from the site (the control connection's own are left out). */
 async function commandsFromSite(): Promise<number> {
@@ -106,4 +110,56 @@ describe.skipIf(!redisServerInstalled)('a Redis that answers but refuses writes'
     },
     60_000,
   );
+});
+
+describe.skipIf(!redisServerInstalled)('limits spent before a switch', () => {
+  const outages: [string, () => Promise<void>][] = [
+    ['killed', () => redis.stop()],
+    [
+      'stopped',
+      async () => {
+        redis.signal('SIGSTOP');
+      },
+    ],
+  ];
+
+  it.each(outages)(
+    'keep a phone from a second code when Redis is %s mid-minute',
+    async (_, outage) => {
+      expect((await sendCode(site, '13100131001')).status).toBe(200);
+      await outage();
+      expect((await sendCode(site, '13100131001')).status).toBe(429);
+      expect(reached(USER_CALL_PATHS.sendCodeWithCaptcha)).toBe(1);
+    },
+  );
+
+  it('keep a phone from more code checks when Redis is killed', async () => {
+    for (let index = 0; index < CODE_CHECKS_PER_PHONE_PER_10_MINUTES; index += 1) {
+      expect((await logIn(site, '13100131002')).status).toBe(200);
+    }
+    await redis.stop();
+    expect((await logIn(site, '13100131002')).status).toBe(429);
+    expect(reached(USER_CALL_PATHS.loginRegister)).toBe(CODE_CHECKS_PER_PHONE_PER_10_MINUTES);
+  });
+
+  it('keep a phone sent to while Redis was away from a second code when it comes back', async () => {
+    redis.signal('SIGSTOP');
+    try {
+      // Another phone's call finds Redis silent and switches the site to its own counters.
+      expect((await sendCode(site, '13100131003')).status).toBe(200);
+      await vi.waitFor(() => expect(logged(REDIS_UNREACHABLE_MESSAGE)).toBe(1), WAIT);
+      // Counted in this process only: Redis never hears of this phone.
+      expect((await sendCode(site, '13100131004')).status).toBe(200);
+    } finally {
+      redis.signal('SIGCONT');
+    }
+    await vi.waitFor(() => expect(logged(REDIS_BACK_MESSAGE)).toBe(1), WAIT);
+    expect((await sendCode(site, '13100131004')).status).toBe(429);
+    expect(reached(USER_CALL_PATHS.sendCodeWithCaptcha)).toBe(2);
+    // Back on Redis, a fresh phone is counted there.
+    expect((await sendCode(site, '13100131005')).status).toBe(200);
+    expect(
+      await control.exists(`${KEY_PREFIX}:sms-phone-countdown:${COUNTRY_CODE}:13100131005`),
+    ).toBe(1);
+  });
 });
