@@ -4,17 +4,19 @@ import { parsePrefixedPath } from '../../shared/routing/prefixed-path';
 import { pageQuery } from '../../shared/routing/route-manifest';
 import { matchRoute } from '../../shared/routing/route-table';
 import { useHydrated } from '../components/use-hydrated';
+import { carriedQuery } from './merge-query';
 
 /**
  * The query that links and forms carry into the next page (the retain-query-params rule). The
  * server renders every visitor of a page the same HTML, so in its markup, and while the browser
- * hydrates that markup, it is none: a logo or menu link of the search page does not name the
- * search. Once hydrated, it is the visitor's whole query, `channel` and `track_id` included.
+ * hydrates that markup, it is none (the early script carries the visitor's query meanwhile:
+ * early-campaign.ts). Once hydrated, it is the visitor's query but for what pages read
+ * themselves (carriedQuery): `channel` and `track_id` travel, a search or a filter stays.
  */
 export function useRetainedQuery(): string {
   const hydrated = useHydrated();
   const { search } = useLocation();
-  return hydrated ? search : '';
+  return hydrated ? carriedQuery(search) : '';
 }
 
 /**
