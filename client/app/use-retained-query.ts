@@ -20,6 +20,16 @@ export function useRetainedQuery(): string {
 }
 
 /**
+ * The query a navigation made now carries: the same rule applied to the current location, from
+ * the first render in the browser. For the router's targets and event handlers, never markup: a
+ * tap while the page hydrates (or on a section hydrated later) keeps the campaign that the
+ * markup's links do not name yet.
+ */
+export function useNavigationQuery(): string {
+  return carriedQuery(useLocation().search);
+}
+
+/**
  * The query of the page itself, for what stays on it (the same page in another language, a retry,
  * the search box showing the search): in the server's markup and while the browser hydrates it,
  * only the query the page reads; once hydrated, the visitor's whole query.

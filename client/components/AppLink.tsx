@@ -11,7 +11,7 @@ import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { mergeQuery } from '../app/merge-query';
 import { usePageContext } from '../app/page-context';
 import { usePreloadRoutes } from '../app/route-preload';
-import { useRetainedQuery } from '../app/use-retained-query';
+import { useNavigationQuery, useRetainedQuery } from '../app/use-retained-query';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Path inside the current tree and language, e.g. `/game-library/3`. */
@@ -22,14 +22,16 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 type ClickNavigation = ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
 
 /**
- * The router's navigation on click. The server renders markup only, where a click handler is
- * never used, so its build leaves the hook out: a page renders dozens of links.
+ * The router's navigation on click, to the target with the query as it is at the click (see
+ * useNavigationQuery): a tap while the page hydrates keeps the campaign. The server renders
+ * markup only, where a click handler is never used, so its build leaves the hook out: a page
+ * renders dozens of links.
  */
-const useClickNavigation: (target: string, linkTarget: string | undefined) => ClickNavigation =
+const useClickNavigation: (to: string, linkTarget: string | undefined) => ClickNavigation =
   import.meta.env.SSR
     ? () => undefined
-    : (target, linkTarget) =>
-        useLinkClickHandler<HTMLAnchorElement>(target, { target: linkTarget });
+    : (to, linkTarget) =>
+        useLinkClickHandler<HTMLAnchorElement>(useSiteTarget(to), { target: linkTarget });
 
 type IntentHandlers = Pick<
   AnchorHTMLAttributes<HTMLAnchorElement>,
@@ -90,7 +92,7 @@ export function AppLink({
 }: AppLinkProps) {
   const target = useSiteHref(to);
   const href = useLinkHref(target);
-  const navigateOnClick = useClickNavigation(target, props.target);
+  const navigateOnClick = useClickNavigation(to, props.target);
   const intent = useIntentPreload(href, { onMouseEnter, onFocus, onTouchStart });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -99,16 +101,23 @@ export function AppLink({
   return <a {...props} {...intent} ref={ref} href={href} onClick={handleClick} />;
 }
 
+/** The href of a path inside the tree, as its markup names it (see useRetainedQuery). */
 export function useSiteHref(to: string): string {
   const { lang, mobile } = usePageContext();
   const search = useRetainedQuery();
   return mergeQuery(search, buildPrefixedPath({ lang, mobile, rest: to }));
 }
 
+/** Where a navigation to a path inside the tree goes now, for the router (browser only). */
+function useSiteTarget(to: string): string {
+  const { lang, mobile } = usePageContext();
+  return mergeQuery(useNavigationQuery(), buildPrefixedPath({ lang, mobile, rest: to }));
+}
+
 /** `navigate()` with the same prefix and query rules as AppLink. */
 export function useSiteNavigate(): (to: string, options?: { replace?: boolean }) => void {
   const { lang, mobile } = usePageContext();
-  const search = useRetainedQuery();
+  const search = useNavigationQuery();
   const navigate = useNavigate();
   return (to, options) => {
     void navigate(mergeQuery(search, buildPrefixedPath({ lang, mobile, rest: to })), options);

@@ -1,12 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { SEARCH_QUERY_PARAM } from '../../shared/routing/query-params';
 import { pagePaths, routePath } from '../../shared/routing/route-manifest';
 import { usePageContext } from '../app/page-context';
 import { usePrefixedPath } from '../app/use-prefixed-path';
-import { usePageQuery } from '../app/use-retained-query';
 import { useT } from '../i18n/use-t';
 import { useSiteNavigate } from './AppLink';
 import { currentSearchValue, isSearchPage, withSearchValue } from './search-target';
@@ -18,12 +17,15 @@ export interface SearchBoxProps {
 
 /**
  * The header search: Enter or the icon goes to the search page; on the search
- * page it replaces the query in place. Before hydration the form still works as a plain GET.
+ * page it replaces the query in place. Before hydration the form still works as a plain GET, and
+ * the early script adds the carried query to it (early-campaign.ts).
  */
 export function SearchBox({ placeholder, className }: SearchBoxProps) {
   const t = useT();
   const { lang, mobile } = usePageContext();
-  const search = usePageQuery();
+  // The query as it is now, not as the markup names it: a search sent while the page hydrates
+  // keeps the campaign. Its search value is the same either way, so the box hydrates as rendered.
+  const { search } = useLocation();
   const site = usePrefixedPath();
   const navigate = useNavigate();
   const siteNavigate = useSiteNavigate();
