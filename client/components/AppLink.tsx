@@ -7,7 +7,7 @@ import {
   useNavigate,
 } from 'react-router-dom';
 
-import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
+import { buildPrefixedPath, isSitePath } from '../../shared/routing/prefixed-path';
 import { mergeQuery } from '../app/merge-query';
 import { usePageContext } from '../app/page-context';
 import { usePreloadRoutes } from '../app/route-preload';
@@ -112,6 +112,16 @@ export function useSiteHref(to: string): string {
 function useSiteTarget(to: string): string {
   const { lang, mobile } = usePageContext();
   return mergeQuery(useNavigationQuery(), buildPrefixedPath({ lang, mobile, rest: to }));
+}
+
+/**
+ * The href of an address that may be a page of this site outside the tree's router (a legal
+ * page, a download stand-in in a new tab), with the query that AppLink's carry; another site's
+ * address as it is.
+ */
+export function useRetainedHref(href: string): string {
+  const search = useRetainedQuery();
+  return isSitePath(href) ? mergeQuery(search, href) : href;
 }
 
 /** `navigate()` with the same prefix and query rules as AppLink. */

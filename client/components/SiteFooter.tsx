@@ -2,6 +2,7 @@ import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { routePath } from '../../shared/routing/route-manifest';
 import { usePageContext } from '../app/page-context';
 import { useT } from '../i18n/use-t';
+import { useRetainedHref } from './AppLink';
 import { usePublicFacts } from './use-public-facts';
 
 /**
@@ -15,23 +16,22 @@ export function SiteFooter() {
   const { lang, mobile } = usePageContext();
   const { company } = usePublicFacts();
   const filing = company.publicSecurityFiling;
+  // Pages of the legal frame, outside the tree's router: plain links, with the visitor's query.
+  const termsHref = useRetainedHref(
+    buildPrefixedPath({ lang, mobile: false, rest: routePath('terms') }),
+  );
+  const privacyHref = useRetainedHref(
+    buildPrefixedPath({ lang, mobile: false, rest: routePath('privacy') }),
+  );
   const target = mobile ? undefined : '_blank';
   const rel = mobile ? undefined : 'noopener';
   return (
     <footer className="site-footer">
       <nav className="site-footer__links">
-        <a
-          href={buildPrefixedPath({ lang, mobile: false, rest: routePath('terms') })}
-          target={target}
-          rel={rel}
-        >
+        <a href={termsHref} target={target} rel={rel}>
           {t('footer.terms')}
         </a>
-        <a
-          href={buildPrefixedPath({ lang, mobile: false, rest: routePath('privacy') })}
-          target={target}
-          rel={rel}
-        >
+        <a href={privacyHref} target={target} rel={rel}>
           {t('footer.privacy')}
         </a>
       </nav>

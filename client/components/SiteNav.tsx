@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router-dom';
 
 import { useT } from '../i18n/use-t';
-import { AppLink } from './AppLink';
+import { AppLink, useRetainedHref } from './AppLink';
 import { activeMenuKey, AI_PC_MENU_ITEM, MENU_ITEMS } from './menu-items';
 import { usePublicFacts } from './use-public-facts';
 
@@ -17,7 +17,8 @@ export interface SiteNavProps {
 export function SiteNav({ className, onNavigate, withAiPc = false }: SiteNavProps) {
   const t = useT();
   const active = activeMenuKey(useMatches());
-  const aiPcHref = usePublicFacts().downloads.aiPc;
+  // The demo's stand-in is a page of this site: it keeps the campaign as the menu's links do.
+  const aiPcHref = useRetainedHref(usePublicFacts().downloads.aiPc);
   return (
     <nav className={className} aria-label={t('account:header.mainMenu')}>
       {MENU_ITEMS.map((item) => (
