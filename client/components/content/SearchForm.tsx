@@ -4,24 +4,22 @@ import { buildPrefixedPath } from '../../../shared/routing/prefixed-path';
 import { SEARCH_QUERY_PARAM } from '../../../shared/routing/query-params';
 import { pagePaths, routePath } from '../../../shared/routing/route-manifest';
 import { usePageContext } from '../../app/page-context';
-import { useRetainedQuery } from '../../app/use-retained-query';
 import { useT } from '../../i18n/use-t';
 import { useSiteNavigate } from '../AppLink';
 
 const MAX_QUERY_LENGTH = 50;
 
 /**
- * The knowledge search form. With JavaScript it navigates inside the app (query kept by the
- * retain-query rule); without, it is a plain GET form whose hidden fields carry the current query.
+ * The knowledge search form. Once hydrated it navigates inside the app (query kept by the
+ * retain-query rule); before, it is a plain GET form, to which the early script adds the carried
+ * query (early-campaign.ts).
  */
 export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
   const t = useT();
   const { lang, mobile } = usePageContext();
-  const search = useRetainedQuery();
   const navigate = useSiteNavigate();
   const inputId = useId();
   const [query, setQuery] = useState(initialQuery);
-  const retained = [...new URLSearchParams(search)].filter(([key]) => key !== SEARCH_QUERY_PARAM);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,9 +49,6 @@ export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
         enterKeyHint="search"
         onChange={(event) => setQuery(event.target.value)}
       />
-      {retained.map(([key, value]) => (
-        <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
-      ))}
       <button type="submit" className="button button--primary">
         {t('content:search.submit')}
       </button>
