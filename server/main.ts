@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   const metricsServer: MetricsServer | undefined =
     config.metricsPort === 0
       ? undefined
-      : await startMetricsServer(metrics.registry, config.metricsPort, config.host);
+      : await startMetricsServer(metrics.registry, lifecycle, config.metricsPort, config.host);
   const server = createHttpServer(app, { maxConnections: config.maxConnections });
   const drainable = trackForDrain(server);
   await listen(server, { port: config.port, host: config.host, setting: 'PORT' });

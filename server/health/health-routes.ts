@@ -1,18 +1,17 @@
 import { Router } from 'express';
 
 import type { Lifecycle } from './lifecycle';
+import { PROBE_PATHS, probeAnswer } from './probe-answers';
 
-/** `/healthz` (alive while the process lives) and `/readyz` (503 once shutdown has begun). */
+/** The probes on the public port, for a balancer or a deployment without a metrics port. */
 export function healthRoutes(lifecycle: Lifecycle): Router {
   const router = Router();
-  router.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok' });
-  });
-  router.get('/readyz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    if (lifecycle.shuttingDown) res.status(503).json({ status: 'shutting down' });
-    else res.json({ status: 'ready' });
-  });
+  for (const path of PROBE_PATHS) {
+    router.get(path, (_req, res) => {
+      const answer = probeAnswer(path, lifecycle);
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(answer.status).json(answer.body);
+    });
+  }
   return router;
 }

@@ -12,10 +12,8 @@ import {
   containerEnv,
   envNameProblems,
   gracePeriodProblems,
-  LIVENESS_PATH,
   portProblems,
   probeProblems,
-  READINESS_PATH,
   startupConfig,
 } from './contract';
 import { copy, only, parts } from './fixtures';
@@ -66,8 +64,8 @@ describe.each(folders)('deploy/kubernetes %s, as the server sees it', (_name, di
     expect(portProblems(deployment, service, config.port)).toEqual([]);
   });
 
-  it('probes liveness on /healthz and readiness on /readyz', () => {
-    expect(probeProblems(deployment, config.port)).toEqual([]);
+  it('probes liveness on /healthz and readiness on /readyz, on the metrics port', () => {
+    expect(probeProblems(deployment, config.metricsPort)).toEqual([]);
   });
 
   it('lets the SIGTERM drain finish before the kubelet kills the pod', () => {
@@ -143,12 +141,6 @@ describe('the base Deployment', () => {
       'https://api.example.com',
     );
   });
-
-  it('probes paths the server serves', () => {
-    const routes = readFileSync(path.join(ROOT, 'server/health/health-routes.ts'), 'utf8');
-    expect(routes).toContain(`router.get('${LIVENESS_PATH}'`);
-    expect(routes).toContain(`router.get('${READINESS_PATH}'`);
-  });
 });
 
 describe('the contract checks', () => {
@@ -200,7 +192,7 @@ describe('the contract checks', () => {
     const brokenContainer = broken.spec!.template.spec!.containers[0]!;
     brokenContainer.livenessProbe!.httpGet!.path = '/health';
     delete brokenContainer.readinessProbe;
-    expect(probeProblems(broken, 3000)).toEqual([
+    expect(probeProblems(broken, 9464)).toEqual([
       'container web: livenessProbe path is /health, not /healthz',
       'container web has no readinessProbe',
     ]);
@@ -216,7 +208,11 @@ describe('the contract checks', () => {
       'container web does not declare port 8080 (PORT)',
       'Service port 80 targets http (3000), not PORT 8080',
     ]);
-    expect(probeProblems(deployment, 8080)).toHaveLength(3);
+    expect(probeProblems(deployment, 8080)).toEqual([
+      'container web: livenessProbe port 9464 is not METRICS_PORT 8080',
+      'container web: readinessProbe port 9464 is not METRICS_PORT 8080',
+      'container web: startupProbe port 9464 is not METRICS_PORT 8080',
+    ]);
   });
 
   it('report a grace period that the preStop sleep, the delay and the drain do not fit in', () => {

@@ -11,11 +11,11 @@ import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IService } from 'kubernetes-models/v1/Service';
 
 import { type AppConfig, loadConfig } from '../../server/config/env';
+import { PROBE_PATHS } from '../../server/health/probe-answers';
 import { SHUTDOWN_GRACE_MS } from '../../shared/server-timeouts';
 
-/** The probe endpoints of the server's contract (server/health/health-routes.ts). */
-export const LIVENESS_PATH = '/healthz';
-export const READINESS_PATH = '/readyz';
+/** The probe endpoints of the server's contract. */
+export const [LIVENESS_PATH, READINESS_PATH] = PROBE_PATHS;
 
 /** Kubernetes' own default when a pod spec does not set terminationGracePeriodSeconds. */
 const KUBERNETES_DEFAULT_GRACE_SECONDS = 30;
@@ -126,8 +126,11 @@ export function portProblems(
   return problems;
 }
 
-/** Liveness on /healthz and readiness on /readyz, on the port the server listens on. */
-export function probeProblems(deployment: IDeployment, listenPort: number): string[] {
+/**
+ * Liveness on /healthz and readiness on /readyz, on the metrics port (METRICS_PORT), which
+ * answers them while every public connection slot is taken.
+ */
+export function probeProblems(deployment: IDeployment, metricsPort: number): string[] {
   const problems: string[] = [];
   for (const container of containersOf(deployment)) {
     const probes = [
@@ -150,9 +153,9 @@ export function probeProblems(deployment: IDeployment, listenPort: number): stri
         problems.push(`container ${container.name}: ${name} path is ${httpGet.path}, not ${path}`);
       }
       const port = resolvePort(container, httpGet.port);
-      if (port !== listenPort) {
+      if (port !== metricsPort) {
         problems.push(
-          `container ${container.name}: ${name} port ${port} is not PORT ${listenPort}`,
+          `container ${container.name}: ${name} port ${port} is not METRICS_PORT ${metricsPort}`,
         );
       }
     }
