@@ -4,6 +4,8 @@ import type { Express } from 'express';
 
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from '../../shared/server-timeouts';
 import { DEFAULT_MAX_CONNECTIONS } from '../config/env';
+import { boundPipelining } from './pipeline-bound';
+import { redirectRawUtf8Targets } from './raw-utf8-target';
 
 /** A whole request (headers and body) must arrive within this; longer than the header bound. */
 export const REQUEST_TIMEOUT_MS = 70_000;
@@ -24,7 +26,8 @@ export interface HttpServerOptions {
  * keep-alive longer than common balancer idle timeouts, headers longer still, and a bound on the
  * whole request that is checked every second rather than Node's default 30 s. A bound on open
  * connections keeps idle sockets from taking every file descriptor, which would fail the next
- * visitor's request, the upstream call and the probes alike.
+ * visitor's request and the upstream call alike, and a bound on the requests one connection has
+ * in work keeps a pipelining client from costing more than a few requests' worth.
  */
 export function createHttpServer(app: Express, options: HttpServerOptions = {}): http.Server {
   const server = http.createServer(
@@ -34,9 +37,10 @@ export function createHttpServer(app: Express, options: HttpServerOptions = {}):
       requestTimeout: REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: CONNECTIONS_CHECK_INTERVAL_MS,
     },
-    app,
+    boundPipelining(app),
   );
   server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  redirectRawUtf8Targets(server);
   // This is not a proxy: a CONNECT would otherwise have its socket dropped without an answer.
   server.on('connect', (_req, socket) => {
     socket.end(CONNECT_REFUSED);
