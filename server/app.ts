@@ -119,12 +119,12 @@ export async function createApp({
   app.post(DOWNLOAD_COUNT_PATH, ...downloadCountHandlers(metrics));
   app.use(
     API_PREFIX,
-    csrf.protectApi,
     createApiProxy({
       upstreamUrl,
       logger,
       maxAnswerBytes: config.upstreamMaxBytes,
       rateLimits,
+      forgeryRefusal: csrf.forgeryRefusal,
       onCallEnded: (call, req) => {
         metrics.upstreamCall(proxiedCall(call));
         metrics.adReport(adReportCall(call, req));

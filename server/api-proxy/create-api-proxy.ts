@@ -37,6 +37,8 @@ export interface ApiProxyOptions {
   maxAnswerBytes?: number;
   /** The rate limits of the account calls; none when absent. */
   rateLimits?: Pick<RateLimits, 'admit'>;
+  /** Why a call is refused as forged (403), or undefined; every call passes when absent. */
+  forgeryRefusal?: (req: Request) => string | undefined;
   /** Hears of every call once it ends (the metrics count upstream calls, failures, reports). */
   onCallEnded?: (call: ProxyCallEnd, req: Request) => void;
 }
@@ -44,7 +46,8 @@ export interface ApiProxyOptions {
 const FORWARDED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The proxy, in stages: admit the call (its path, its whole body, its rate limits), call the
+ * The proxy, in stages: admit the call (its path, its anti-forgery token, its whole body, its rate
+ * limits), call the
  * upstream with retries within the deadline, check its answer, and relay it.
  */
 export function createApiProxy(options: ApiProxyOptions): Router {
@@ -82,6 +85,11 @@ export function createApiProxy(options: ApiProxyOptions): Router {
       timeoutMs,
       onCallEnded: options.onCallEnded,
     });
+    const forged = options.forgeryRefusal?.(req);
+    if (forged !== undefined) {
+      call.refuse({ outcome: 'forbidden', status: 403, message: forged });
+      return;
+    }
     const admitted = await admitCall(req, res, checked.pathname, call.signal, {
       parseBody,
       bodyLimit,

@@ -9,6 +9,7 @@ import { sendErrorEnvelope } from './error-envelope';
 /** How one proxied call ended, for the log line. */
 export type Outcome =
   | 'proxied'
+  | 'forbidden'
   | 'body-timeout'
   | 'body-refused'
   | 'rate-limited'

@@ -16,7 +16,6 @@ import { doubleCsrf } from 'csrf-csrf';
 import type { Request, RequestHandler } from 'express';
 
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, XSRF_REFUSED_MESSAGE } from '../../shared/api/xsrf';
-import { sendErrorEnvelope } from '../api-proxy/error-envelope';
 import { SAFE_METHODS } from '../http/safe-methods';
 
 export interface CsrfProtectionOptions {
@@ -40,8 +39,12 @@ export interface CsrfProtection {
    * pair is invalid, and nothing otherwise. Never cached.
    */
   issueToken: RequestHandler;
-  /** For /api: refuses unsafe calls without a valid token, or cross-site ones, with 403. */
-  protectApi: RequestHandler;
+  /**
+   * For /api: why an unsafe call is refused with 403 (no valid token, or announced as
+   * cross-site), or undefined when it may go on. The proxy asks it first, so that a refusal ends
+   * the call like any other: logged, and counted (an ad report refused here is an attribution lost).
+   */
+  forgeryRefusal: (req: Request) => string | undefined;
 }
 
 /**
@@ -94,7 +97,7 @@ export function createCsrfProtection(options: CsrfProtectionOptions): CsrfProtec
     cookieName: XSRF_COOKIE_NAME,
     cookieOptions: XSRF_COOKIE_OPTIONS,
   };
-  const { generateCsrfToken, doubleCsrfProtection } = doubleCsrf({
+  const { generateCsrfToken, validateRequest } = doubleCsrf({
     ...csrfOptions,
     getCsrfTokenFromRequest: (req) => req.get(XSRF_HEADER_NAME),
   });
@@ -143,25 +146,13 @@ export function createCsrfProtection(options: CsrfProtectionOptions): CsrfProtec
     return normalized !== own && !allowedOrigins.has(normalized);
   };
 
-  const protectApi: RequestHandler = (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) {
-      next();
-      return;
-    }
-    if (isCrossSite(req)) {
-      sendErrorEnvelope(res, 403, 'Cross-site request refused');
-      return;
-    }
-    if (!req.cookies || !identifierOf(req)) {
-      sendErrorEnvelope(res, 403, XSRF_REFUSED_MESSAGE);
-      return;
-    }
-    // csrf-csrf skips the same safe methods and checks header == cookie and the HMAC.
-    doubleCsrfProtection(req, res, (error?: unknown) => {
-      if (error) sendErrorEnvelope(res, 403, XSRF_REFUSED_MESSAGE);
-      else next();
-    });
+  const forgeryRefusal = (req: Request): string | undefined => {
+    if (SAFE_METHODS.has(req.method)) return undefined;
+    if (isCrossSite(req)) return 'Cross-site request refused';
+    if (!req.cookies || !identifierOf(req)) return XSRF_REFUSED_MESSAGE;
+    // csrf-csrf checks header == cookie and the HMAC.
+    return validateRequest(req) ? undefined : XSRF_REFUSED_MESSAGE;
   };
 
-  return { issueToken, protectApi };
+  return { issueToken, forgeryRefusal };
 }

@@ -61,10 +61,10 @@ export function buildTestApp(options: ProxyAppOptions): Express {
   app.get(XSRF_TOKEN_PATH, csrf.issueToken);
   app.use(
     '/api',
-    csrf.protectApi,
     createApiProxy({
       upstreamUrl: options.upstreamUrl,
       logger,
+      forgeryRefusal: csrf.forgeryRefusal,
       timeoutMs: options.timeoutMs,
       maxAnswerBytes: options.maxAnswerBytes,
       rateLimits: options.rateLimits,

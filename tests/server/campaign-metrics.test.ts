@@ -85,6 +85,34 @@ describe('ad reports', () => {
     });
   });
 
+  it('counts each report the site refused before sending it, with why', async () => {
+    // No token: a replica with another CSRF_SECRET, or a webview that dropped the cookies.
+    await request(testApp.app)
+      .post(AD_REPORT_A_PATH)
+      .set('Cookie', visitor.cookie)
+      .send({ report_from: 'bilibili', track_id: 't' })
+      .expect(403);
+    await request(testApp.app)
+      .post(AD_REPORT_B_PATH)
+      .set('Cookie', visitor.cookie)
+      .set('X-XSRF-TOKEN', visitor.token)
+      .set('Content-Type', 'application/json')
+      .send('{"report_from":')
+      .expect(400);
+    await request(testApp.app)
+      .post(AD_REPORT_B_PATH)
+      .set('Cookie', visitor.cookie)
+      .set('X-XSRF-TOKEN', visitor.token)
+      .send({ report_from: 'x'.repeat(2 * 1024 * 1024) })
+      .expect(413);
+    expect(upstream.hits).toHaveLength(0);
+    expect(await counted('ad_reports_total')).toEqual({
+      'A other forbidden': 1,
+      'B other invalid': 1,
+      'B other too_large': 1,
+    });
+  });
+
   it('counts nothing for the other API calls', async () => {
     await request(testApp.app).get('/api/visitor/game/list').expect(200);
     expect(await counted('ad_reports_total')).toEqual({});
