@@ -1,3 +1,4 @@
+import { useRetainedHref } from '../../components/AppLink';
 import { ExternalLink } from '../../components/content/ExternalLink';
 import { SectionHeader } from '../../components/content/SectionHeader';
 import { PageFrame } from '../../components/PageFrame';
@@ -10,9 +11,11 @@ const VALUES = ['companion', 'knowledge', 'respect'] as const;
 
 /** A configured address: another site opens in a new tab, the demo's own page in this one. */
 function FactLink({ href, className, label }: { href: string; className: string; label: string }) {
+  // The demo's own page keeps the visitor's query, as the site's other links do.
+  const siteHref = useRetainedHref(href);
   if (href.startsWith('/')) {
     return (
-      <a className={className} href={href}>
+      <a className={className} href={siteHref}>
         {label}
       </a>
     );
