@@ -4,6 +4,7 @@ import type { Express } from 'express';
 
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from '../../shared/server-timeouts';
 import { DEFAULT_MAX_CONNECTIONS } from '../config/env';
+import { redirectRawUtf8Targets } from './raw-utf8-target';
 import { boundPipelining } from './pipeline-bound';
 import { redirectRawUtf8Targets } from './raw-utf8-target';
 
@@ -40,6 +41,7 @@ export function createHttpServer(app: Express, options: HttpServerOptions = {}):
     boundPipelining(app),
   );
   server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  redirectRawUtf8Targets(server);
   redirectRawUtf8Targets(server);
   // This is not a proxy: a CONNECT would otherwise have its socket dropped without an answer.
   server.on('connect', (_req, socket) => {
