@@ -4,7 +4,6 @@ import type { Express } from 'express';
 
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from '../../shared/server-timeouts';
 import { DEFAULT_MAX_CONNECTIONS } from '../config/env';
-import { redirectRawUtf8Targets } from './raw-utf8-target';
 import { boundPipelining } from './pipeline-bound';
 import { redirectRawUtf8Targets } from './raw-utf8-target';
 
@@ -41,7 +40,6 @@ export function createHttpServer(app: Express, options: HttpServerOptions = {}):
     boundPipelining(app),
   );
   server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
-  redirectRawUtf8Targets(server);
   redirectRawUtf8Targets(server);
   // This is not a proxy: a CONNECT would otherwise have its socket dropped without an answer.
   server.on('connect', (_req, socket) => {
