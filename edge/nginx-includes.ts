@@ -130,14 +130,15 @@ function deviceTwinMap(): string {
     .filter((declaration) => declaration.deviceGuard && declaration.pattern !== '/')
     .map((declaration) => patternSource(declaration.pattern, CANONICAL_PARAM));
   const rest = `(?<twin_rest>${routes.join('|')})`;
+  // A raw target (`$edge_raw_target` 1) is the origin's: it is sent to its encoded spelling first.
   const lines = LANGUAGES.flatMap((lang) => {
     const [desktop, mobile] = [pathPrefix(lang, false), pathPrefix(lang, true)];
     return [
-      `    ${quoted(`~^mobile ${escapeRegExp(desktop)}${rest}$`)} ${quoted(`${mobile}$twin_rest`)};`,
-      `    ${quoted(`~^pc ${escapeRegExp(mobile)}${rest}$`)} ${quoted(`${desktop}$twin_rest`)};`,
+      `    ${quoted(`~^0 mobile ${escapeRegExp(desktop)}${rest}$`)} ${quoted(`${mobile}$twin_rest`)};`,
+      `    ${quoted(`~^0 pc ${escapeRegExp(mobile)}${rest}$`)} ${quoted(`${desktop}$twin_rest`)};`,
     ];
   });
-  return `map "$edge_device $edge_path" $edge_device_twin {\n    default "";\n${lines.join('\n')}\n}\n`;
+  return `map "$edge_raw_target $edge_device $edge_path" $edge_device_twin {\n    default "";\n${lines.join('\n')}\n}\n`;
 }
 
 /**

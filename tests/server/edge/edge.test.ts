@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { nginxInstalled, NO_NGINX, type RunningEdge, startEdge } from '../../helpers/edge';
 import { listen, type Listening } from '../../helpers/listen';
+import { rawRequest } from '../../helpers/raw-http';
 import {
   ANDROID_UA,
   DESKTOP_UA,
@@ -322,6 +323,34 @@ describe.skipIf(!nginxInstalled)('the edge in front of the site', () => {
       // No body, as the site's own redirects have none: nginx's default is a page of HTML.
       expect(response.headers['content-length']).toBe('0');
       expect(reached.get(path) ?? 0).toBe(before);
+    },
+  );
+
+  it.each([
+    ['a phone on an /m page', '/m/about-us', MOBILE_UA, '?channel=哔哩'],
+    ['a phone on a desktop page', '/about-us', MOBILE_UA, '?channel=哔哩'],
+    ['a desktop on a page', '/about-us', DESKTOP_UA, '?channel=哔哩'],
+    ['a phone on a path of raw bytes', '/m/哔哩', MOBILE_UA, ''],
+  ])(
+    'sends %s with raw UTF-8 bytes to the encoded spelling, as the origin does',
+    async (_name, path, ua, query) => {
+      /** Status and Location of a request whose target goes over the wire unencoded. */
+      const rawAnswer = async (url: string) => {
+        const { status, text } = await rawRequest(
+          url,
+          `GET ${path}${query} HTTP/1.1\r\nHost: ${new URL(url).host}\r\nUser-Agent: ${ua}\r\nAccept-Encoding: gzip, deflate\r\nConnection: close\r\n\r\n`,
+        );
+        return { status, location: /\r\nLocation: ([^\r]*)/i.exec(text)?.[1] };
+      };
+      // The page without the query is in the edge's cache, under the key the raw target has
+      // (supertest asks for gzip too).
+      await request(edge.url).get(path).set('User-Agent', ua);
+      const encoded = encodeURI(path + query);
+      for (let round = 0; round < 2; round++) {
+        const through = await rawAnswer(edge.url);
+        expect(through).toEqual({ status: 301, location: encoded });
+        expect(through).toEqual(await rawAnswer(origin.url));
+      }
     },
   );
 
