@@ -14,7 +14,12 @@ import path from 'node:path';
 import { startCeiling } from './bench/ceiling.js';
 import { measureEdgeRows, NGINX } from './bench/edge.js';
 import { firstLoadJs } from './bench/first-load-js.js';
-import { FIRST_TAP_NOTE, measureFirstTap, printFirstTap } from './bench/first-tap.js';
+import {
+  FIRST_TAP_NOTE,
+  FIRST_TAP_RUNS,
+  measureFirstTap,
+  printFirstTap,
+} from './bench/first-tap.js';
 import { LIGHTHOUSE_NOTE, measureLighthouse, printLighthouse } from './bench/lighthouse.js';
 import { CONNECTIONS, DURATION_S, measure, SERVER_WARM_UP_S, warmUp } from './bench/load.js';
 import { startDemoApi, startPageServer } from './bench/page-server.js';
@@ -181,7 +186,7 @@ try {
       else console.error(`edge rows skipped: no nginx at ${NGINX} (apt-get install nginx-light)`);
       firstLoad = await firstLoadJs(`${server.url}/`, DESKTOP_UA);
       lighthouseRows = await measureLighthouse(server.url);
-      firstTapRows = await measureFirstTap(server.url);
+      if (FIRST_TAP_RUNS > 0) firstTapRows = await measureFirstTap(server.url);
     }
     await server.stop();
   }
@@ -222,8 +227,10 @@ console.log(
 );
 console.log(`\n${LIGHTHOUSE_NOTE}\n`);
 printLighthouse(lighthouseRows);
-console.log(`\n${FIRST_TAP_NOTE}\n`);
-printFirstTap(firstTapRows);
+if (firstTapRows) {
+  console.log(`\n${FIRST_TAP_NOTE}\n`);
+  printFirstTap(firstTapRows);
+} else console.log('\nFirst tap left out (BENCH_FIRST_TAP_RUNS=0).');
 const totalSeconds = seconds(started);
 const file = await writeJson({
   date: new Date().toISOString(),

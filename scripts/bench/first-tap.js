@@ -10,7 +10,9 @@
 // for, the chunk of a dialog that React opens lazily. Its time is the finger's, when it was made;
 // every tap before it was lost: it did nothing.
 // Times are from the navigation's start (the redirect included), the median of BENCH_FIRST_TAP_RUNS
-// runs (3) per page and control; they are printed, never asserted.
+// runs (3) per page and control; they are printed, never asserted. Each run takes about 5 s: 3 runs
+// of 3 pages and 2 controls add about 1.5 minutes to `npm run bench`, 1 run half a minute, and 0
+// leaves the section out.
 //
 // `npm run bench` reports them as one of its sections; alone, `npm run bench:first-tap` runs them
 // against a server of its own (the build in DIST_DIR, built when missing, on the demo API, page
@@ -21,7 +23,7 @@ import { chromium } from 'playwright-core';
 
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.js';
 
-const RUNS = Number(process.env.BENCH_FIRST_TAP_RUNS ?? 3);
+export const FIRST_TAP_RUNS = Number(process.env.BENCH_FIRST_TAP_RUNS ?? 3);
 const TAP_EVERY_MS = 100;
 /** How long a run may wait for the paint, for the control to answer, for hydration. */
 const WAIT_MS = 20_000;
@@ -263,7 +265,7 @@ const METRICS = ['fcpMs', 'tapMs', 'afterFcpMs', 'openMs', 'hydratedMs', 'lostTa
  * Each page and control `runs` times, each in a fresh context of one headless Chromium; each
  * figure is the median of its own runs.
  */
-export async function measureFirstTap(origin, { runs = RUNS } = {}) {
+export async function measureFirstTap(origin, { runs = FIRST_TAP_RUNS } = {}) {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
@@ -323,7 +325,7 @@ export function printFirstTap(rows) {
   for (const row of rows) console.log(line(COLUMNS.map(([, , value]) => String(value(row)))));
 }
 
-export const FIRST_TAP_NOTE = `First tap (Chromium as an iPhone, 150 ms latency, 1.6 Mbps down, CPU ${CPU_SLOWDOWN}× slower, empty cache; a tap every ${TAP_EVERY_MS} ms from the first paint), median of ${RUNS} runs per figure; s from the navigation's start; tap = the tap that worked, −FCP = after the first paint (contract: ≤ 0.3 s), open = the dialog on screen, hydrated = the page's scripts done; lost taps = taps before it that did nothing (runs with any).`;
+export const FIRST_TAP_NOTE = `First tap (Chromium as an iPhone, 150 ms latency, 1.6 Mbps down, CPU ${CPU_SLOWDOWN}× slower, empty cache; a tap every ${TAP_EVERY_MS} ms from the first paint), median of ${FIRST_TAP_RUNS} runs per figure; s from the navigation's start; tap = the tap that worked, −FCP = after the first paint (contract: ≤ 0.3 s), open = the dialog on screen, hydrated = the page's scripts done; lost taps = taps before it that did nothing (runs with any).`;
 
 // Alone: against the origin given, or a server of its own.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -331,6 +333,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { distDir, ensureBuild } = await import('../ensure-build.js');
   const { startDemoApi, startPageServer } = await import('./page-server.js');
   const { stopAll } = await import('./processes.js');
+  if (!(FIRST_TAP_RUNS >= 1)) throw new Error('BENCH_FIRST_TAP_RUNS: 1 or more runs, please');
   let origin = process.argv[2];
   const started = performance.now();
   try {
