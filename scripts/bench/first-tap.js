@@ -249,6 +249,8 @@ async function runOnce(browser, url, control) {
       openMs: marks.opened,
       hydratedMs: marks.hydrated ?? null,
       lostTaps: Math.max(worked, 0),
+      // The bench's own delay: when it could first tap, after the paint.
+      firstTapAfterFcpMs: taps[0] - marks.fcp,
       taps,
       clicks,
       marks,
