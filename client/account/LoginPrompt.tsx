@@ -1,5 +1,5 @@
 import { useT } from '../i18n/use-t';
-import { openLoginDialog } from './open-login-dialog';
+import { LOGIN_DIALOG_ID, openLoginDialog } from './open-login-dialog';
 
 /** What a visitor sees on a page that needs a login. */
 export function LoginPrompt({ message }: { message?: string }) {
@@ -13,6 +13,9 @@ export function LoginPrompt({ message }: { message?: string }) {
       <button
         type="button"
         className="button button--primary login-prompt__button"
+        aria-haspopup="dialog"
+        command="show-modal"
+        commandfor={LOGIN_DIALOG_ID}
         onClick={openLoginDialog}
       >
         {t('account:header.loginButton')}

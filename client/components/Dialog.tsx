@@ -1,23 +1,32 @@
 import {
-  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type SyntheticEvent,
   useCallback,
   useEffect,
+  useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
-import { createPortal } from 'react-dom';
 
 import { useT } from '../i18n/use-t';
 import { DIALOG_CLOSE_DELAY_MS } from '../styles/ui-constants';
-import { nextZIndex } from './z-index';
 
 export interface DialogProps {
   title: ReactNode;
-  /** Called once the closing animation has run (DIALOG_CLOSE_DELAY_MS); the owner unmounts it. */
+  /**
+   * Whether it is shown. A dialog mounted only while shown leaves it out; one the server renders
+   * (so that a tap opens it before the page's scripts have run) stays mounted and follows it.
+   */
+  open?: boolean;
+  /** Called once the closing animation has run (DIALOG_CLOSE_DELAY_MS); the owner closes it. */
   onClosed: () => void;
+  /** Called when the browser opened it by itself: a tap before hydration (invoker commands). */
+  onOpened?: () => void;
+  /** The element's id, which the buttons that open it without script name. */
+  id?: string;
   /** Whether a tap on the blank area around the panel closes it. */
   closeOnOverlayClick?: boolean;
   /** Accessible name of the close button; "close" by default. */
@@ -26,31 +35,30 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-let scrollLocks = 0;
-/** Open dialogs, the latest last: Escape closes only the topmost one. */
-const openDialogs: object[] = [];
-
-/** Keeps the page behind an open dialog from scrolling; nested dialogs share the lock. */
-function lockPageScroll(): () => void {
-  scrollLocks += 1;
-  document.documentElement.classList.add('is-scroll-locked');
-  return () => {
-    scrollLocks -= 1;
-    if (scrollLocks === 0) document.documentElement.classList.remove('is-scroll-locked');
-  };
+/** Whether a click on the dialog element itself fell on its backdrop, outside the panel. */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
 }
 
 /**
- * A modal dialog, rendered into <body> only in the browser (dialogs open after hydration).
- * Focus moves in and Tab keeps it in; Escape and the close button close it after the closing
- * animation; the owner closes it instantly by unmounting it (e.g. after a successful login).
+ * A modal dialog: the browser's own `<dialog>` shown with showModal, so the page outside is inert,
+ * Tab stays inside, Escape asks to close it (the `cancel` event) and focus returns where it was
+ * when it closes. Escape, the close button and the backdrop close it after the closing animation;
+ * the owner closes it instantly by setting `open` false or unmounting it (a successful login).
  */
 export function Dialog({
   title,
+  open = true,
   onClosed,
+  onOpened,
+  id,
   closeOnOverlayClick = false,
   closeLabel,
   className,
@@ -58,97 +66,103 @@ export function Dialog({
 }: DialogProps) {
   const t = useT();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const [zIndex] = useState(nextZIndex);
+  const ref = useRef<HTMLDialogElement>(null);
   const [closing, setClosing] = useState(false);
   const requestClose = useCallback(() => setClosing(true), []);
+  // Bumped when the browser opened the element by itself; the render it causes decides whether
+  // it stays open (the owner's onOpened) or closes.
+  const [adopted, setAdopted] = useState(0);
+  const adoptedAt = useRef(-1);
 
-  // On the document, not the panel: Escape works wherever focus has gone (a button that
-  // disabled itself drops it onto <body>). Toasts listen earlier and take the first press.
-  useEffect(() => {
-    const identity = {};
-    openDialogs.push(identity);
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && openDialogs.at(-1) === identity) requestClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      openDialogs.splice(openDialogs.indexOf(identity), 1);
-    };
-  }, [requestClose]);
+  /** Opened by a tap before hydration, or by a button's invoker command since. */
+  const adopt = useEffectEvent(() => {
+    if (!ref.current?.open || open) return;
+    adoptedAt.current = adopted;
+    onOpened?.();
+    setAdopted((count) => count + 1);
+  });
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    adopt();
+    dialog.addEventListener('toggle', adopt);
+    return () => dialog.removeEventListener('toggle', adopt);
+  }, []);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open) {
+      if (!dialog.open) dialog.showModal();
+      const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog;
+      first.focus();
+    } else if (dialog.open && adoptedAt.current !== adopted) {
+      dialog.close();
+    }
+  }, [open, adopted]);
 
   useEffect(() => {
     if (!closing) return;
-    const timer = window.setTimeout(onClosed, DIALOG_CLOSE_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      setClosing(false);
+      onClosed();
+    }, DIALOG_CLOSE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [closing, onClosed]);
 
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel;
-    first?.focus();
-    const unlock = lockPageScroll();
-    return () => {
-      unlock();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
+  // React passes `cancel` and `close` up its tree: a nested dialog's (the captcha's inside the
+  // login form) are its own business.
 
-  /** Keeps Tab inside the panel. */
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const panel = panelRef.current;
-    // React events bubble out of portals: a dialog opened above this one handles its own Tab.
-    if (event.key !== 'Tab' || !panel?.contains(document.activeElement)) return;
-    const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  /** Escape: closed after the animation rather than at once. */
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    requestClose();
   };
 
-  const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (closeOnOverlayClick && event.target === event.currentTarget) requestClose();
+  /** Closed by the browser itself (a second Escape it no longer lets the page hold). */
+  const onClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget && open) onClosed();
   };
 
-  return createPortal(
-    <div
-      className={closing ? 'dialog-overlay is-closing' : 'dialog-overlay'}
-      style={{ zIndex }}
-      onClick={onOverlayClick}
-      onKeyDown={onKeyDown}
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (closeOnOverlayClick && onBackdrop(event)) requestClose();
+  };
+
+  const classes = ['dialog'];
+  if (className) classes.push(className);
+  if (closing) classes.push('is-closing');
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={classes.join(' ')}
+      onCancel={onCancel}
+      onClose={onClose}
+      onClick={onClick}
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={className ? `dialog ${className}` : 'dialog'}
-      >
-        <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
-          <button
-            type="button"
-            className="dialog__close"
-            aria-label={closeLabel ?? t('account:dialog.close')}
-            onClick={requestClose}
-          >
-            ×
-          </button>
-        </div>
-        <div className="dialog__body">{children}</div>
+      <div className="dialog__header">
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="dialog__close"
+          aria-label={closeLabel ?? t('account:dialog.close')}
+          // Without script the close button closes it at once; with it, after the animation.
+          command={id ? 'close' : undefined}
+          commandfor={id}
+          onClick={(event) => {
+            event.preventDefault();
+            requestClose();
+          }}
+        >
+          ×
+        </button>
       </div>
-    </div>,
-    document.body,
+      <div className="dialog__body">{children}</div>
+    </dialog>
   );
 }

@@ -15,7 +15,7 @@ const ZH_SPEC_STRINGS: readonly {
   values?: Record<string, number>;
 }[] = [
   // Login dialog
-  { spec: '登录', key: 'account:login.title' },
+  { spec: '登录', key: 'account:header.loginTitle' },
   { spec: '我已阅读并同意', key: 'account:login.agreementPrefix' },
   { spec: '、', key: 'account:login.agreementSeparator' },
   { spec: '登录/注册', key: 'account:login.submit' },

@@ -55,7 +55,7 @@ describe.each(TEST_LANGS)('login dialog (%s)', (lang) => {
       text('account:header.loginButton'),
     );
     await openLoginDialog(page);
-    expect(await page.locator(LOGIN.title).textContent()).toBe(text('account:login.title'));
+    expect(await page.locator(LOGIN.title).textContent()).toBe(text('account:header.loginTitle'));
     expect(await page.locator(LOGIN.submit).textContent()).toBe(text('account:login.submit'));
     expect(await page.locator(LOGIN.sendCode).textContent()).toBe(text('account:login.sendCode'));
     expect(await page.locator('.agreement__text').textContent()).toBe(

@@ -115,7 +115,7 @@ describe('the strings a page is sent', () => {
     await waitForHydration(page);
     await openLoginDialog(page);
     await expect(page.locator(LOGIN.title).textContent()).resolves.toBe(
-      resources.ja.account.login.title,
+      resources.ja.account.header.loginTitle,
     );
     expect(requested.sort()).toEqual([...catalogFiles().get('ja')!].sort());
     expect(problems).toEqual([]);

@@ -4,7 +4,7 @@ import { DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
 
 /** Selectors of the login dialog, shared by the account browser tests. */
 export const LOGIN = {
-  dialog: '.dialog--login',
+  dialog: '.dialog--login[open]',
   title: '.dialog--login .dialog__title',
   phone: '.login-form input[name="phone_number"]',
   code: '.login-form input[name="verification_code"]',
