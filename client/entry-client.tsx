@@ -11,6 +11,7 @@ import {
 
 import type { PageContext } from '../shared/render-contract';
 import { AppProviders } from './app/AppProviders';
+import { replayEarlyTaps } from './app/early-taps';
 import { HYDRATION_GLOBAL, type HydrationPayload } from './app/hydration-data';
 import { routePreloader, RoutePreloadProvider } from './app/route-preload';
 import { apiContext } from './data/api-context';
@@ -84,6 +85,8 @@ async function boot(): Promise<void> {
       </StrictMode>,
     );
   });
+  // Download taps held by the early script go through once their handlers are live.
+  replayEarlyTaps();
 }
 
 void boot();

@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, useState } from 'react';
 
 import { isSitePath } from '../../../shared/routing/prefixed-path';
+import { EARLY_TAP } from '../../app/early-taps';
 import { mergeQuery } from '../../app/merge-query';
 import { usePageContext } from '../../app/page-context';
 import { useRetainedQuery } from '../../app/use-retained-query';
@@ -89,6 +90,7 @@ export function DesktopDownloadLink({ edition, className, children }: DesktopDow
       onClick={download}
       aria-busy={preparing}
       data-edition={edition}
+      {...EARLY_TAP}
     >
       {preparing ? t('content:downloads.preparing') : children}
     </ExternalLink>

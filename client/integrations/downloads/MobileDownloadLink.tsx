@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { isSitePath } from '../../../shared/routing/prefixed-path';
+import { EARLY_TAP } from '../../app/early-taps';
 import { mergeQuery } from '../../app/merge-query';
 import { usePageContext } from '../../app/page-context';
 import { useRetainedQuery } from '../../app/use-retained-query';
@@ -71,6 +72,7 @@ export function MobileDownloadLink({
         href={standIn ? mergeQuery(retainedQuery, mobileUrl) : mobileUrl}
         onClick={download}
         data-edition="mobile"
+        {...(standIn ? {} : EARLY_TAP)}
       >
         {children}
       </a>
