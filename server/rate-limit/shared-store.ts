@@ -4,9 +4,9 @@
  *
  * - Counting alone starts after FAILURES_BEFORE_FALLBACK failures in a row (an error, a write
  *   Redis refuses such as READONLY or OOM, or no answer within REDIS_COMMAND_TIMEOUT_MS), or at
- *   once when the connection itself fails. Calls that were already waiting when a failure was seen
- *   fail with it and count as that one failure, so one busy moment of the event loop, which times
- *   out every call in flight together, is one failure, not fifty.
+ *   once when the connection itself fails. A failure counts only for a call begun after the last
+ *   counted one was seen: one stall (of Redis, the network or this machine) times out every call
+ *   in flight together, and that is one failure, not fifty.
  * - Counting in Redis again needs a write to succeed: a background probe writes a short-lived key
  *   every REDIS_PROBE_INTERVAL_MS, so a Redis that answers PING but refuses writes (a read-only
  *   replica after a failover, a full `noeviction` Redis) stays switched off, and calls never wait
