@@ -2,6 +2,7 @@ import express, { type RequestHandler } from 'express';
 import { z } from 'zod';
 
 import { DOWNLOAD_EDITIONS } from '../../shared/download-count';
+import { bodyWithinDeadline } from '../http/body-deadline';
 import type { AppMetrics } from './metrics';
 
 /** A count is a few dozen bytes; anything larger is no count of this site's. */
@@ -23,7 +24,7 @@ const downloadCount = z.strictObject({
 export function downloadCountHandlers(metrics: AppMetrics): RequestHandler[] {
   return [
     // sendBeacon sends a string body as text/plain: read it whatever its type says.
-    express.text({ type: () => true, limit: MAX_BODY }),
+    bodyWithinDeadline(express.text({ type: () => true, limit: MAX_BODY })),
     (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       let parsed: unknown;

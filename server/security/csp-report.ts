@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 
+import { bodyWithinDeadline } from '../http/body-deadline';
 import type { Logger } from '../logging/logger';
 import { redactUrl } from '../logging/redact-query';
 import { contextOf } from '../request/request-context';
@@ -46,7 +47,7 @@ export function cspReportRoute(logger: Logger): Router {
   let dropped = 0;
   router.post(
     CSP_REPORT_PATH,
-    express.json({ type: REPORT_TYPES, limit: CSP_REPORT_MAX_BYTES }),
+    bodyWithinDeadline(express.json({ type: REPORT_TYPES, limit: CSP_REPORT_MAX_BYTES })),
     (req, res) => {
       const now = Date.now();
       if (now - windowStart >= MINUTE_MS) {
