@@ -25,6 +25,23 @@ const publicSecurityFiling = z.strictObject({
   ),
 });
 
+/**
+ * The phone app in each store a phone may be sent to: the App Store for iOS, the makers' own
+ * Android stores (most Chinese Android phones have no Google Play), 应用宝 (Tencent's store,
+ * on any Android phone) and the APK itself. Each is optional; `downloads.mobile` is the last
+ * resort.
+ */
+const mobileStores = z.strictObject({
+  appStore: url.optional(),
+  huawei: url.optional(),
+  honor: url.optional(),
+  xiaomi: url.optional(),
+  oppo: url.optional(),
+  vivo: url.optional(),
+  yingyongbao: url.optional(),
+  apk: url.optional(),
+});
+
 /** Who operates a product that a legal document names, and how to reach it. */
 const legalOperator = z.strictObject({
   /** The operating company's legal name. */
@@ -69,6 +86,8 @@ export const siteConfigSchema = z.strictObject({
     aiPc: url,
     /** Phones: the app-store or download page (the install SDK takes over when configured). */
     mobile: url,
+    /** Optional: the app in each store; a phone is offered its own (see mobileStores). */
+    mobileStores: mobileStores.optional(),
   }),
   promoVideo: url,
   recruitment: url,
@@ -120,6 +139,11 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type LegalPartner = keyof NonNullable<SiteConfig['legalOperators']>;
 
 export type LegalOperator = z.infer<typeof legalOperator>;
+
+export type MobileStores = z.infer<typeof mobileStores>;
+
+/** The stores a phone may be sent to. */
+export type MobileStoreKey = keyof MobileStores;
 
 export type SiteReleases = NonNullable<SiteConfig['releases']>;
 

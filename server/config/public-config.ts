@@ -21,10 +21,10 @@ function withoutInstallers(facts: PublicFacts, lang: Lang): PublicFacts {
   return {
     ...facts,
     downloads: {
+      ...facts.downloads,
       standard: `${page}#standard`,
       amd: `${page}#amd`,
       aiPc: `${page}#aiPc`,
-      mobile: facts.downloads.mobile,
     },
   };
 }

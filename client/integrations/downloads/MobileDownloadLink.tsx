@@ -6,11 +6,11 @@ import { mergeQuery } from '../../app/merge-query';
 import { usePageContext } from '../../app/page-context';
 import { useRetainedQuery } from '../../app/use-retained-query';
 import { useHydrated } from '../../components/use-hydrated';
-import { usePublicFacts } from '../../components/use-public-facts';
 import { type InstallSdk, loadInstallSdk } from './install-sdk';
 import { startMobileDownload } from './mobile-download';
 import { OpenInBrowserGuide } from './OpenInBrowserGuide';
 import { useDownloadContext } from './use-download-context';
+import { useMobileDownloadUrl } from './use-mobile-download-url';
 
 /**
  * The phone app's download, through the tracked flow; without script, a plain link to the public
@@ -26,7 +26,8 @@ export function MobileDownloadLink({
   children: ReactNode;
 }) {
   const { installSdkKey } = usePageContext().config;
-  const mobileUrl = usePublicFacts().downloads.mobile;
+  // The configured page in the shared HTML; the phone's own store once hydrated.
+  const mobileUrl = useMobileDownloadUrl();
   const visit = useDownloadContext();
   const sdk = useRef<InstallSdk | null>(null);
   const [guide, setGuide] = useState(false);

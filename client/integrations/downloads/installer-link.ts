@@ -6,7 +6,7 @@
 import type { DownloadKey } from '../../../shared/public-facts';
 
 /** The editions a computer downloads. */
-export type DesktopEdition = Exclude<DownloadKey, 'mobile'>;
+export type DesktopEdition = Exclude<DownloadKey, 'mobile' | 'mobileStores'>;
 
 /** Installers on DOWNLOAD_HOST: `/installer/{channel}/{prefix}_{channel}[_{webId}].exe`. */
 export const INSTALLER_PATH = '/installer';
