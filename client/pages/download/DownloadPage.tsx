@@ -6,6 +6,7 @@ import { ReleaseFacts } from '../../components/content/ReleaseFacts';
 import { PageFrame } from '../../components/PageFrame';
 import { usePublicFacts } from '../../components/use-public-facts';
 import { useT } from '../../i18n/use-t';
+import { AppQrCode } from '../../integrations/downloads/AppQrCode';
 import { DesktopDownloadLink } from '../../integrations/downloads/DesktopDownloadLink';
 import { MobileDownloadLink } from '../../integrations/downloads/MobileDownloadLink';
 
@@ -72,6 +73,8 @@ export function Component() {
           {t('content:downloads.demoPage.mobileGet')}
         </MobileDownloadLink>
       )}
+      {/* On a computer, the phone scans its way to the app. */}
+      {demo || mobile ? null : <AppQrCode />}
     </li>
   );
   const otherPages = demo

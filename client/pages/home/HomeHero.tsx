@@ -1,19 +1,24 @@
+import { usePageContext } from '../../app/page-context';
 import { DownloadButtons } from '../../components/content/DownloadButtons';
 import { useT } from '../../i18n/use-t';
+import { AppQrCode } from '../../integrations/downloads/AppQrCode';
 
 const POINTS = ['library', 'partners', 'desktop'] as const;
 
 /**
- * The landing's first screen beside the <h1>: the promise, the download and a sample of a chat.
+ * The landing's first screen beside the <h1>: the promise, the download (on a computer, with the
+ * phone app's QR code) and a sample of a chat.
  * The sample is drawn in CSS and text, so the first paint waits for no image or API call.
  */
 export function HomeHero() {
   const t = useT();
+  const { mobile } = usePageContext();
   return (
     <>
       <div className="home-hero">
         <p className="home-hero__tagline">{t('site.tagline')}</p>
         <DownloadButtons />
+        {mobile ? null : <AppQrCode />}
         <ul className="home-hero__points">
           {POINTS.map((point) => (
             <li key={point}>{t(`content:home.points.${point}`)}</li>
