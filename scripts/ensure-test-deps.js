@@ -1,12 +1,12 @@
 // First step of `npm test`: the browser tests need Debian's Chromium (and CJK fonts, so Chinese
 // and Japanese text renders). Installs them where it can (root with apt-get); elsewhere stops at
 // once with the one command to run, instead of dozens of red browser tests. The shared rate-limit
-// test needs Debian's redis-server: installed the same way where it can be, and otherwise that
-// one test is skipped with a line saying so. The HTML validity test runs the Nu Html Checker,
-// which needs Java (Debian's default-jre-headless), and the reference edge's tests (`npm run edge`)
-// Debian's nginx, and the alert rule tests promtool (Debian's prometheus, about 19 MB, of which
-// only promtool is used): each installed the same way where it can be, else its tests are skipped
-// with a line (the alert rule tests fail instead where CI is set).
+// tests need Debian's redis-server, the HTML validity test Java for the Nu Html Checker (Debian's
+// default-jre-headless), the reference edge's tests (`npm run edge`) Debian's nginx, and the
+// alert rule tests promtool (Debian's prometheus, about 19 MB, of which only promtool is used):
+// each installed the same way where it can be, else its tests are skipped with a line, or fail
+// with it where CI is set (tests/helpers/require-tool.ts). kubectl is not installed: Debian's is
+// too old for the kustomizations, so its tests run only where one is at hand.
 import './require-node.js';
 
 import { spawnSync } from 'node:child_process';

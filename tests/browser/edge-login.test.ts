@@ -12,9 +12,11 @@ import { LOGIN, loginWithDialog, sendCode } from '../helpers/account-dialog';
 import { uniquePhone } from '../helpers/account-session';
 import { openPage, waitForHydration } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
-import { nginxInstalled, NO_NGINX, type RunningEdge, startEdge } from '../helpers/edge';
+import { NGINX_TOOL, type RunningEdge, startEdge } from '../helpers/edge';
+import { requireTool } from '../helpers/require-tool';
 import { DESKTOP_UA } from '../helpers/test-app';
 
+const edgeRuns = requireTool('the edge tests', NGINX_TOOL);
 const suite = setUpBrowserSuite({ env: { PAGE_CACHE_SECONDS: '5' } });
 
 const PHONE_BLOCK = 3;
@@ -22,7 +24,7 @@ const PAGES = ['/about-us', '/activity', '/'];
 
 let edge: RunningEdge | undefined;
 beforeAll(async () => {
-  if (nginxInstalled) edge = await startEdge(suite.url);
+  if (edgeRuns) edge = await startEdge(suite.url);
 });
 afterAll(() => edge?.stop());
 
@@ -43,7 +45,7 @@ async function cookieValues(context: BrowserContext): Promise<string[]> {
     .map((cookie) => cookie.value);
 }
 
-describe.skipIf(!nginxInstalled)('logging in through the edge', () => {
+describe.skipIf(!edgeRuns)('logging in through the edge', () => {
   it("logs a visitor in, and a second browser never gets the first one's cookies", async () => {
     const first = await openPage(suite.browser, { userAgent: DESKTOP_UA });
     for (const path of PAGES) {
@@ -96,5 +98,3 @@ describe.skipIf(!nginxInstalled)('logging in through the edge', () => {
     await second.context.close();
   });
 });
-
-if (!nginxInstalled) console.log(NO_NGINX);

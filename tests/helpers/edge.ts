@@ -8,13 +8,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { onOwnPort } from './own-port';
+import type { Tool } from './require-tool';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-export const nginxInstalled = existsSync(NGINX);
-
-/** The one line a file of edge tests prints when it is skipped. */
-export const NO_NGINX = `edge tests skipped: no nginx at ${NGINX} (apt-get install nginx-light)`;
+/** For `requireTool`. */
+export const NGINX_TOOL: Tool = {
+  name: `nginx at ${NGINX}`,
+  found: existsSync(NGINX),
+  install: 'apt-get install nginx-light',
+};
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

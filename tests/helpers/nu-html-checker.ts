@@ -12,9 +12,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
+import type { Tool } from './require-tool';
+
 export const JAVA = process.env.JAVA_PATH ?? 'java';
 
-export const javaInstalled = spawnSync(JAVA, ['-version'], { stdio: 'ignore' }).status === 0;
+/** For `requireTool`. */
+export const JAVA_TOOL: Tool = {
+  name: `Java 11 or later as ${JAVA}`,
+  found: spawnSync(JAVA, ['-version'], { stdio: 'ignore' }).status === 0,
+  install: 'apt-get install default-jre-headless',
+};
 
 /** The path of vnu.jar itself: the package's main module is that path as a string. */
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));

@@ -8,10 +8,18 @@ import { existsSync } from 'node:fs';
 import { Redis } from 'ioredis';
 
 import { onOwnPort } from './own-port';
+import type { Tool } from './require-tool';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
 export const redisServerInstalled = existsSync(REDIS_SERVER);
+
+/** For `requireTool`. */
+export const REDIS_SERVER_TOOL: Tool = {
+  name: `redis-server at ${REDIS_SERVER}`,
+  found: redisServerInstalled,
+  install: 'apt-get install redis-server',
+};
 
 export interface RunningRedis {
   url: string;

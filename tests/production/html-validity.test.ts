@@ -14,12 +14,8 @@ import { STATIC_LEGAL_FILES } from '../../client/legal/documents';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { pagePaths, routePath } from '../../shared/routing/route-manifest';
-import {
-  type HtmlDocumentToCheck,
-  JAVA,
-  javaInstalled,
-  nuHtmlErrors,
-} from '../helpers/nu-html-checker';
+import { type HtmlDocumentToCheck, JAVA_TOOL, nuHtmlErrors } from '../helpers/nu-html-checker';
+import { requireTool } from '../helpers/require-tool';
 import { LEGAL_ROUTES, pageRoutes, sampleIds } from '../helpers/sample-ids';
 import {
   DESKTOP_UA,
@@ -51,11 +47,7 @@ const LATE_MS = 400;
 /** About 130 pages fetched one after another, then one Java run over them all. */
 const TIMEOUT_MS = 240_000;
 
-if (!javaInstalled) {
-  console.warn(
-    `skipped: the HTML validity test needs Java as ${JAVA} (apt-get install default-jre-headless)`,
-  );
-}
+const javaRuns = requireTool('the HTML validity tests', JAVA_TOOL);
 
 async function fetchHtml(answer: request.Test, name: string): Promise<HtmlDocumentToCheck> {
   const response = await answer;
@@ -111,7 +103,7 @@ async function lateStreamedDocuments(
   return documents;
 }
 
-describe.skipIf(!javaInstalled)('HTML validity (Nu Html Checker)', () => {
+describe.skipIf(!javaRuns)('HTML validity (Nu Html Checker)', () => {
   let testApp: TestApp;
   let slowApp: Awaited<ReturnType<typeof startAppWithSlowUpstream>>;
   beforeAll(async () => {

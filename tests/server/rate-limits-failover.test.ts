@@ -16,7 +16,10 @@ import {
 import { COUNTRY_CODE } from '../../shared/account/login-constants';
 import { USER_CALL_PATHS } from '../../shared/api/endpoints';
 import { postApi, type ProxySite, startProxySite } from '../helpers/proxy-site';
-import { redisServerInstalled, type RunningRedis, startRedisServer } from '../helpers/redis-server';
+import { REDIS_SERVER_TOOL, type RunningRedis, startRedisServer } from '../helpers/redis-server';
+import { requireTool } from '../helpers/require-tool';
+
+const redisRuns = requireTool('the rate-limit failover tests', REDIS_SERVER_TOOL);
 
 const CAPTCHA = { lot_number: 'l', captcha_output: 'o', pass_token: 'p', gen_time: '1' };
 const sendCode = (site: ProxySite, phone: string) =>
@@ -40,6 +43,7 @@ let control: Redis;
 let site: ProxySite;
 
 beforeEach(async () => {
+  if (!redisRuns) return;
   redis = await startRedisServer();
   control = new Redis(redis.url, { maxRetriesPerRequest: 1 });
   // A killed server is expected in some tests; the connection's retries are not a failure.
@@ -69,7 +73,7 @@ async function commandsFromSite(): Promise<number> {
   return total;
 }
 
-describe.skipIf(!redisServerInstalled)('a Redis that answers but refuses writes', () => {
+describe.skipIf(!redisRuns)('a Redis that answers but refuses writes', () => {
   const refusals: [string, () => Promise<unknown>][] = [
     // A replica, as after a failover, whose master is nowhere: read-only, PING still answered.
     ['a read-only replica', () => control.replicaof('127.0.0.1', 1)],
@@ -112,7 +116,7 @@ describe.skipIf(!redisServerInstalled)('a Redis that answers but refuses writes'
   );
 });
 
-describe.skipIf(!redisServerInstalled)('limits spent before a switch', () => {
+describe.skipIf(!redisRuns)('limits spent before a switch', () => {
   const outages: [string, () => Promise<void>][] = [
     ['killed', () => redis.stop()],
     [

@@ -13,12 +13,8 @@ import {
 import { COUNTRY_CODE } from '../../shared/account/login-constants';
 import { USER_CALL_PATHS } from '../../shared/api/endpoints';
 import { postApi, type ProxySite, startProxySite } from '../helpers/proxy-site';
-import {
-  REDIS_SERVER,
-  redisServerInstalled,
-  type RunningRedis,
-  startRedisServer,
-} from '../helpers/redis-server';
+import { REDIS_SERVER_TOOL, type RunningRedis, startRedisServer } from '../helpers/redis-server';
+import { requireTool } from '../helpers/require-tool';
 
 const CAPTCHA = { lot_number: 'l', captcha_output: 'o', pass_token: 'p', gen_time: '1' };
 const sendCode = (site: ProxySite, phone: string) =>
@@ -28,13 +24,9 @@ const sendCode = (site: ProxySite, phone: string) =>
     ...CAPTCHA,
   });
 
-if (!redisServerInstalled) {
-  console.log(
-    `skipped: the shared rate-limit test needs redis-server at ${REDIS_SERVER} (apt-get install redis-server)`,
-  );
-}
+const redisRuns = requireTool('the shared rate-limit tests', REDIS_SERVER_TOOL);
 
-describe.skipIf(!redisServerInstalled)('rate limits shared through Redis', () => {
+describe.skipIf(!redisRuns)('rate limits shared through Redis', () => {
   let redis: RunningRedis;
   let first: ProxySite;
   let second: ProxySite;
@@ -82,7 +74,7 @@ describe.skipIf(!redisServerInstalled)('rate limits shared through Redis', () =>
 const STALLED_CALL_BOUND_MS = 1000;
 const CALLS_DURING_STALL = 12;
 
-describe.skipIf(!redisServerInstalled)('a Redis that is connected but does not answer', () => {
+describe.skipIf(!redisRuns)('a Redis that is connected but does not answer', () => {
   let redis: RunningRedis;
   let first: ProxySite;
   let second: ProxySite;

@@ -10,9 +10,10 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { nginxInstalled, NO_NGINX, type RunningEdge, startEdge } from '../../helpers/edge';
+import { NGINX_TOOL, type RunningEdge, startEdge } from '../../helpers/edge';
 import { listen, type Listening } from '../../helpers/listen';
 import { rawRequest } from '../../helpers/raw-http';
+import { requireTool } from '../../helpers/require-tool';
 import {
   ANDROID_UA,
   DESKTOP_UA,
@@ -21,6 +22,8 @@ import {
   TABLET_UA,
   type TestApp,
 } from '../../helpers/test-app';
+
+const edgeRuns = requireTool('the edge tests', NGINX_TOOL);
 
 const PAGE_CACHE_SECONDS = 5;
 
@@ -54,7 +57,7 @@ let edge: RunningEdge;
 const reached = new Map<string, number>();
 
 beforeAll(async () => {
-  if (!nginxInstalled) return;
+  if (!edgeRuns) return;
   testApp = await startTestApp({ env: { PAGE_CACHE_SECONDS: String(PAGE_CACHE_SECONDS) } });
   const counting = express();
   counting.use((req, _res, next) => {
@@ -77,7 +80,7 @@ async function answerOf(url: string, path: string, headers: Record<string, strin
   return { status: response.status, location: response.headers.location as string | undefined };
 }
 
-describe.skipIf(!nginxInstalled)('the edge in front of the site', () => {
+describe.skipIf(!edgeRuns)('the edge in front of the site', () => {
   it('sends campaign traffic to the origin a handful of times per page and freshness period', async () => {
     const SECONDS = 8;
     let serial = 0;
@@ -402,5 +405,3 @@ describe.skipIf(!nginxInstalled)('the edge in front of the site', () => {
     }
   });
 });
-
-if (!nginxInstalled) console.log(NO_NGINX);
