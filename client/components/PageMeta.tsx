@@ -21,6 +21,11 @@ export interface PageMetaProps {
    * document's id form names its bare path); default: the path visited.
    */
   path?: string;
+  /**
+   * false on the error pages: they answer whatever path was asked for, so they name no URL of
+   * their own (no share-card URL, no mobile twin), and a long path is not repeated in the head.
+   */
+  namesOwnUrl?: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export function PageMeta({
   hasTreeTwin = true,
   noIndex = false,
   path,
+  namesOwnUrl = true,
 }: PageMetaProps) {
   const t = useT();
   const { origin, mobile, lang } = usePageContext();
@@ -48,9 +54,9 @@ export function PageMeta({
     siteName: t('site.name'),
     title,
     description,
-    canonicalPath: canonical,
+    canonicalPath: namesOwnUrl ? canonical : undefined,
     device,
-    mobileTwinPath: device === 'pc' ? switchTree(pathname, true) : undefined,
+    mobileTwinPath: namesOwnUrl && device === 'pc' ? switchTree(pathname, true) : undefined,
   });
   return (
     <>

@@ -17,8 +17,8 @@ export interface HeadMetaInput {
   siteName: string;
   title: string;
   description: string;
-  /** The page's canonical path, without a query. */
-  canonicalPath: string;
+  /** The page's canonical path, without a query; none for a page that answers any path (an error). */
+  canonicalPath?: string;
   device: ApplicableDevice;
   /** The `/m` twin of a `pc` page, which Chinese search engines show to phones instead. */
   mobileTwinPath?: string;
@@ -48,7 +48,9 @@ export function headMetaTags(input: HeadMetaInput): MetaTag[] {
     { property: 'og:site_name', content: input.siteName },
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: input.description },
-    { property: 'og:url', content: `${origin}${input.canonicalPath}` },
+    ...(input.canonicalPath === undefined
+      ? []
+      : [{ property: 'og:url', content: `${origin}${input.canonicalPath}` }]),
     { property: 'og:locale', content: OG_LOCALE[lang] },
     { property: 'og:image', content: `${origin}${SHARE_IMAGE_PATH[lang]}` },
     { property: 'og:image:width', content: String(SHARE_IMAGE.width) },

@@ -19,6 +19,7 @@ export function ErrorView({ status, message }: ErrorViewProps) {
         title={notFoundPage ? t('errors.notFoundTitle') : t('errors.errorTitle')}
         description={notFoundPage ? t('errors.notFoundHelp') : t('errors.errorHelp')}
         noIndex
+        namesOwnUrl={false}
       />
       <p className="error-page__status">{status}</p>
       <h1>{notFoundPage ? t('errors.notFoundHeading') : t('errors.errorHeading')}</h1>

@@ -16,6 +16,7 @@ export function UnavailableView() {
         title={t('errors.unavailableTitle')}
         description={t('errors.unavailableHelp')}
         noIndex
+        namesOwnUrl={false}
       />
       <h1>{t('errors.unavailableHeading')}</h1>
       <p>{t('errors.unavailableHelp')}</p>
