@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import { XSRF_TOKEN_PATH } from '../shared/api/xsrf';
 import { BUILD_MANIFEST_PATH } from '../shared/build-manifest';
 import { DOWNLOAD_COUNT_PATH } from '../shared/download-count';
+import { WECHAT_SHARE_CONFIG_PATH } from '../shared/wechat-share';
 import { API_PREFIX } from './api-proxy/api-prefix';
 import { createApiProxy } from './api-proxy/create-api-proxy';
 import { buildInfoRoute, readBuildInfo } from './build-info/build-info';
@@ -38,6 +39,7 @@ import { securityHeaders } from './security/security-headers';
 import { ROBOTS_PATH } from './seo/robots';
 import { seoRoutes } from './seo/seo-routes';
 import { SITEMAP_PATH } from './seo/sitemap';
+import { createWechatShare } from './wechat/wechat-share';
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -116,6 +118,9 @@ export async function createApp({
   app.use(seoRoutes({ config, upstreamUrl, logger }));
   app.use(requestCookies());
   app.get(XSRF_TOKEN_PATH, csrf.issueToken);
+  // Only where WeChat sharing is configured; elsewhere the path is an unknown page.
+  const wechatShare = createWechatShare(config, logger, metrics);
+  if (wechatShare) app.get(WECHAT_SHARE_CONFIG_PATH, wechatShare.route);
   app.post(DOWNLOAD_COUNT_PATH, ...downloadCountHandlers(metrics));
   app.use(
     API_PREFIX,
@@ -158,6 +163,7 @@ export async function createApp({
   return {
     app,
     close: async () => {
+      wechatShare?.close();
       await Promise.all([entry.close(), rateLimits.close()]);
     },
   };

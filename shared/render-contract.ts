@@ -16,6 +16,8 @@ export interface PublicConfig {
   imAppId?: string;
   downloadHost?: string;
   ipLookupUrl?: string;
+  /** WeChat share cards are on (WECHAT_APP_ID): pages inside WeChat set theirs with its JS-SDK. */
+  wechatShare?: boolean;
   /** External addresses and company facts; the server always sets it (demo stand-ins or SITE_CONFIG). */
   facts?: PublicFacts;
 }

@@ -137,6 +137,9 @@ const DEFAULT_CAMPAIGN_CHANNELS = [
 const MAX_CAMPAIGN_CHANNELS = 50;
 const CAMPAIGN_CHANNEL = /^[A-Za-z0-9_.-]{1,64}$/;
 
+/** WeChat's own API; WECHAT_API_ORIGIN names a stand-in for tests. */
+const DEFAULT_WECHAT_API_ORIGIN = 'https://api.weixin.qq.com';
+
 /** Every variable the server reads, with its rule: the one list of the environment. */
 const envVariables = z.object({
   NODE_ENV: optionalText,
@@ -168,6 +171,16 @@ const envVariables = z.object({
   IM_APP_ID: optionalText,
   DOWNLOAD_HOST: origin,
   IP_LOOKUP_URL: endpoint,
+  // An official account's AppID is `wx` and 16 hex digits, its AppSecret 32 hex digits.
+  WECHAT_APP_ID: optionalText.refine(
+    (value) => value === undefined || /^wx[0-9a-f]{16}$/i.test(value),
+    { message: "must be the official account's AppID: wx and 16 hex digits" },
+  ),
+  WECHAT_APP_SECRET: optionalText.refine(
+    (value) => value === undefined || /^[0-9a-f]{32}$/i.test(value),
+    { message: "must be the official account's AppSecret: 32 hex digits" },
+  ),
+  WECHAT_API_ORIGIN: origin.transform((value) => value ?? DEFAULT_WECHAT_API_ORIGIN),
   DEMO_API: optionalText.refine((value) => value === undefined || value === '1' || value === '0', {
     message: 'must be 1 (serve the demo API when API_UPSTREAM_URL is unset) or 0',
   }),
@@ -238,6 +251,16 @@ const configSchema = envVariables
         message: 'is not set (set DEMO_API=1 to serve the built-in demo API instead)',
       });
     }
+    // One without the other is a deployment half done: say so rather than quietly share no card.
+    if ((vars.WECHAT_APP_ID === undefined) !== (vars.WECHAT_APP_SECRET === undefined)) {
+      const missing = vars.WECHAT_APP_ID === undefined ? 'WECHAT_APP_ID' : 'WECHAT_APP_SECRET';
+      const other = missing === 'WECHAT_APP_ID' ? 'WECHAT_APP_SECRET' : 'WECHAT_APP_ID';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `is not set while ${other} is (set both for WeChat share cards, or neither)`,
+      });
+    }
     // The metrics must never be reachable through the public port.
     if (vars.METRICS_PORT !== 0 && vars.METRICS_PORT === vars.PORT) {
       ctx.addIssue({
@@ -276,7 +299,18 @@ const configSchema = envVariables
         imAppId: vars.IM_APP_ID,
         downloadHost: vars.DOWNLOAD_HOST,
         ipLookupUrl: vars.IP_LOOKUP_URL,
+        // Only that sharing is on: the AppID comes with each signature, the secret never leaves.
+        wechatShare: vars.WECHAT_APP_ID && vars.WECHAT_APP_SECRET ? true : undefined,
       } satisfies PublicConfig,
+      /** The official account whose JS-SDK ticket signs share cards in WeChat; undefined: off. */
+      wechat:
+        vars.WECHAT_APP_ID && vars.WECHAT_APP_SECRET
+          ? {
+              appId: vars.WECHAT_APP_ID,
+              appSecret: vars.WECHAT_APP_SECRET,
+              origin: vars.WECHAT_API_ORIGIN,
+            }
+          : undefined,
       /** DEMO_API=1: serve the embedded demo API when no upstream is set. */
       demoApi: vars.DEMO_API === '1',
       /** Largest upstream answer accepted, for server-side data and the /api proxy. */

@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 import type { DownloadCount } from '../../shared/download-count';
+import type { WechatCall, WechatFailureLabel } from '../wechat/wechat-api';
 import type { AdReportCall } from './ad-report-call';
 import { campaignChannelLabel } from './campaign-channel';
 import { endpointLabel } from './endpoint-label';
@@ -110,6 +111,12 @@ export class AppMetrics {
     buckets: DURATION_BUCKETS,
     registers: [this.registry],
   });
+  private readonly wechatApiFailures = new Counter({
+    name: 'wechat_api_failures_total',
+    help: "Failed calls to WeChat's API for share cards, by call (token, ticket) and code: WeChat's errcode (40001, 40164, 45009…, other) or timeout, unreachable, http_status, too_large, bad_answer.",
+    labelNames: ['call', 'code'] as const,
+    registers: [this.registry],
+  });
   private readonly renderErrors = new Counter({
     name: 'page_render_errors_total',
     help: 'Errors React reported while rendering a page.',
@@ -198,6 +205,11 @@ export class AppMetrics {
 
   rendered(seconds: number): void {
     this.renderDuration.observe(seconds);
+  }
+
+  /** A failed call to WeChat's API (share cards), labelled from a fixed set. */
+  wechatApiFailed(call: WechatCall, code: WechatFailureLabel): void {
+    this.wechatApiFailures.inc({ call, code });
   }
 
   renderFailed(): void {
