@@ -9,6 +9,7 @@ import {
   GEETEST_SCRIPT_URL,
   GTAG_SCRIPT_URL,
   INSTALL_SDK_SCRIPT_URL,
+  WECHAT_JS_SDK_URL,
 } from '../../shared/third-party-scripts';
 import type { AppConfig } from '../config/env';
 import { CSP_REPORT_ENDPOINT_NAME, CSP_REPORT_PATH } from './csp-report';
@@ -56,6 +57,11 @@ export function integrationHosts(integrations: PublicConfig): {
     connect.push('https://*.openinstall.io');
   }
   if (integrations.ipLookupUrl) connect.push(new URL(integrations.ipLookupUrl).origin);
+  if (integrations.wechatShare) {
+    // The JS-SDK reports its set-up to WeChat with an image request.
+    script.push(originOf(WECHAT_JS_SDK_URL));
+    image.push('https://open.weixin.qq.com');
+  }
   return { script, connect, frame, image };
 }
 

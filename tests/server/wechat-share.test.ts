@@ -188,6 +188,16 @@ describe('the signing route', () => {
     expect(JSON.stringify(config)).not.toContain(TEST_WECHAT_APP_SECRET);
   });
 
+  it('allows the JS-SDK in the CSP and tells the browser, which decides whether to load it', async () => {
+    const page = await request(site.server.url).get('/about-us').set('User-Agent', DESKTOP_UA);
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src [^;]*https:\/\/res\.wx\.qq\.com/);
+    // Every visitor gets the same page: no script of WeChat's in it, only the flag.
+    expect(page.text).not.toContain('jweixin');
+    expect(page.text).toContain('"wechatShare":true');
+    expect(page.text).not.toContain(TEST_WECHAT_APP_SECRET);
+  });
+
   it('keeps the ticket: later visitors cost WeChat nothing', async () => {
     const before = [standIn.tokenCalls, standIn.ticketCalls];
     for (let index = 0; index < 3; index += 1) {
