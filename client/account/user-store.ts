@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 import type { StoredSession } from '../../shared/api/types';
+import { dialogOpenOnThisEntry, rememberDialogEntry } from './dialog-entry';
 import {
   EMPTY_USER_STORE,
   readUserStore,
@@ -30,9 +31,18 @@ let current: UserStore = { ...EMPTY_USER_STORE };
 let loaded = false;
 const listeners = new Set<Listener>();
 
+/**
+ * The stored record as this page holds it. `loginDialogVisible` is kept in the record but is the
+ * page's own: a dialog left open in another tab or an earlier visit does not open here (only Back
+ * or Forward to the history entry it was left open on brings it back).
+ */
+function readForPage(loginDialogVisible: boolean): UserStore {
+  return { ...readUserStore(storage()), loginDialogVisible };
+}
+
 function state(): UserStore {
   if (!loaded && typeof window !== 'undefined') {
-    current = readUserStore(storage());
+    current = readForPage(dialogOpenOnThisEntry());
     loaded = true;
   }
   return current;
@@ -45,6 +55,9 @@ function emit(): void {
 export const userStore = {
   get: state,
   set(next: UserStore): void {
+    if (next.loginDialogVisible !== current.loginDialogVisible) {
+      rememberDialogEntry(next.loginDialogVisible);
+    }
     current = next;
     loaded = true;
     writeUserStore(storage(), next);
@@ -73,7 +86,7 @@ if (typeof window !== 'undefined') {
   // Another tab logged in or out: follow it.
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key === 'userStore') {
-      current = readUserStore(storage());
+      current = readForPage(current.loginDialogVisible);
       emit();
     }
   });

@@ -36,7 +36,7 @@ describe.each(TEST_LANGS)('mobile header (%s)', (lang) => {
     expect((await page.locator('.site-header__spacer').boundingBox())!.height).toBe(
       MOBILE_HEADER_SPACER_PX,
     );
-    const menu = page.locator('.dialog--menu');
+    const menu = page.locator('.dialog--menu:popover-open');
     await page.locator('.menu-button').click();
     await menu.waitFor();
     expect(await menu.locator('.dialog__title').textContent()).toBe(

@@ -62,13 +62,13 @@ describe('the mobile menu and history', () => {
     await page.locator('.menu-button').click();
     await page.locator('.dialog--menu a[data-menu-id="4"]').click();
     await page.waitForURL((url) => url.pathname.startsWith('/m/activity'));
-    await page.locator('.dialog--menu').waitFor({ state: 'detached' });
+    await page.locator('.dialog--menu:popover-open').waitFor({ state: 'detached' });
 
     await page.locator('.menu-button').click();
     await page.locator('.dialog--menu').waitFor();
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/m/game-library');
-    await page.locator('.dialog--menu').waitFor({ state: 'detached' });
+    await page.locator('.dialog--menu:popover-open').waitFor({ state: 'detached' });
     expect(await page.locator('.menu-button').getAttribute('aria-expanded')).toBe('false');
     expect(problems).toEqual([]);
     await context.close();
