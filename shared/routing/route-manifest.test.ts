@@ -49,6 +49,7 @@ describe('route manifest', () => {
     expect(pagePaths.search('英雄 联盟')).toBe(
       '/game-library/search?searchValue=%E8%8B%B1%E9%9B%84+%E8%81%94%E7%9B%9F',
     );
+    expect(pagePaths.gameGenre('动作')).toBe('/game-library?genre=%E5%8A%A8%E4%BD%9C');
     expect(routePath('terms')).toBe('/terms');
     expect(routePath('home')).toBe('/');
   });
@@ -93,7 +94,9 @@ describe('route manifest', () => {
 
   it('tells the search page apart from the library entries and reads only its own query', () => {
     expect(matchRoute('/game-library/search')?.declaration.query).toEqual(['searchValue']);
-    for (const name of ROUTE_NAMES.filter((name) => name !== 'gameLibrarySearch')) {
+    expect(matchRoute('/game-library')?.declaration.query).toEqual(['genre']);
+    const readers: readonly string[] = ['gameLibrarySearch', 'gameLibrary'];
+    for (const name of ROUTE_NAMES.filter((name) => !readers.includes(name))) {
       expect(ROUTE_MANIFEST[name].query, name).toEqual([]);
     }
   });
@@ -123,6 +126,9 @@ describe('pageQuery', () => {
   it('keeps only the parameters the page reads, sorted, decoded and encoded once', () => {
     expect(pageQuery(matchRoute('/'), '?channel=bilibili&track_id=42')).toBe('');
     expect(pageQuery(matchRoute('/game-library'), '?searchValue=x')).toBe('');
+    expect(pageQuery(matchRoute('/game-library'), '?channel=b&genre=%E5%8A%A8%E4%BD%9C')).toBe(
+      '?genre=%E5%8A%A8%E4%BD%9C',
+    );
     expect(
       pageQuery(
         matchRoute('/game-library/search'),

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_PARAM } from './query-params';
+import { GENRE_QUERY_PARAM, SEARCH_QUERY_PARAM } from './query-params';
 
 /**
  * Every route of the site, declared once. The browser's route table adds the components; the
@@ -75,7 +75,11 @@ export const ROUTE_MANIFEST = {
       gameList: 'game-list-{id}',
     },
   }),
-  gameLibrary: route('/game-library', { sitemap: true, menu: { key: 'gameLibrary', id: 3 } }),
+  gameLibrary: route('/game-library', {
+    sitemap: true,
+    menu: { key: 'gameLibrary', id: 3 },
+    query: [GENRE_QUERY_PARAM],
+  }),
   gameLibrarySearch: route('/game-library/search', { query: [SEARCH_QUERY_PARAM] }),
   gameLibraryItem: route('/game-library/:slug', {
     slugs: { game: '{id}', role: 'game-role-{id}', roleInfo: 'role-Info-{id}' },
@@ -188,6 +192,8 @@ export const pagePaths = {
   roleInfo: (id: number) => slugPath('gameLibraryItem', 'roleInfo', id),
   search: (query: string) =>
     `${routePath('gameLibrarySearch')}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: query })}`,
+  gameGenre: (genre: string) =>
+    `${routePath('gameLibrary')}?${new URLSearchParams({ [GENRE_QUERY_PARAM]: genre })}`,
   partnerChat: (id: number) => slugPath('gamePartnerItem', 'chat', id),
   partnerStory: (id: number) => slugPath('gamePartnerItem', 'story', id),
   partnerDetail: (id: number) => slugPath('gamePartnerItem', 'detail', id),

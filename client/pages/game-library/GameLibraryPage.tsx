@@ -1,5 +1,10 @@
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import {
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+} from 'react-router-dom';
 
+import { GENRE_QUERY_PARAM } from '../../../shared/routing/query-params';
 import { SearchForm } from '../../components/content/SearchForm';
 import { GameGridSkeleton } from '../../components/content/Skeleton';
 import { LoadError } from '../../components/LoadError';
@@ -18,6 +23,21 @@ export function loader(args: LoaderFunctionArgs) {
       ),
     ),
   };
+}
+
+/**
+ * The list is the same whatever genre is chosen (the grid filters it), so choosing one keeps the
+ * data, and the games already shown, rather than loading them again behind a skeleton.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const genreOnly =
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.searchParams.get(GENRE_QUERY_PARAM) !== nextUrl.searchParams.get(GENRE_QUERY_PARAM);
+  return genreOnly ? false : defaultShouldRevalidate;
 }
 
 export function Component() {
