@@ -5,6 +5,7 @@ import { usePrefixedPath } from '../app/use-prefixed-path';
 import { ChromeOverlay } from '../components/ChromeOverlay';
 import { LanguageBar } from '../components/LanguageBar';
 import { SiteFooter } from '../components/SiteFooter';
+import { SkipLink } from '../components/SkipLink';
 import { DesktopHeader } from './DesktopHeader';
 import { useHomeFirstPage } from './use-home-first-page';
 import { useNarrowViewport } from './use-narrow-viewport';
@@ -44,6 +45,7 @@ export function Component() {
       tabIndex={firstPageActive ? 0 : undefined}
       onScroll={firstPageActive ? onScroll : undefined}
     >
+      <SkipLink />
       <ChromeOverlay />
       <DesktopHeader
         ref={header}
