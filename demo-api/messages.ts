@@ -57,6 +57,7 @@ export const MESSAGES = {
     'The message must be at most {max} characters',
     'メッセージは{max}文字以内で入力してください',
   ),
+  chat_message_not_found: t('找不到这条消息', 'Message not found', 'メッセージが見つかりません'),
   route_not_found: t('接口不存在', 'API endpoint not found', 'APIが見つかりません'),
   bad_json: t(
     '请求体不是有效的 JSON',

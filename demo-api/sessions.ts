@@ -158,6 +158,14 @@ export class DemoStore {
     return this.chats.get(`${userId}:${characterId}`) ?? [];
   }
 
+  /** Forgets the conversation; answers how many messages it held. */
+  clearChat(userId: number, characterId: number): number {
+    const key = `${userId}:${characterId}`;
+    const cleared = this.chats.get(key)?.length ?? 0;
+    this.chats.delete(key);
+    return cleared;
+  }
+
   appendChat(userId: number, characterId: number, ...messages: ChatMessage[]): void {
     const key = `${userId}:${characterId}`;
     let history = this.chats.get(key);

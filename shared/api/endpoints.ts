@@ -13,6 +13,10 @@ import type {
   AdReportB,
   CharacterFiguresQuery,
   CharacterSquareRequest,
+  ChatClearReceipt,
+  ChatClearRequest,
+  ChatReportReceipt,
+  ChatReportRequest,
   ChatRespondRequest,
   GameEntityListQuery,
   GameListQuery,
@@ -130,6 +134,12 @@ export function createEndpoints(request: ApiRequester) {
         get<ImToken>('/api/im/get_token', params, options),
       historyMessages: (body: HistoryMessagesRequest, options?: ApiCallOptions) =>
         readPost('historyMessages', '/api/im/history_messages', body, options),
+      /** Reports a partner's reply (举报). */
+      report: (body: ChatReportRequest, options?: ApiCallOptions) =>
+        post<ChatReportReceipt>('/api/im/report', body, options),
+      /** Clears the visitor's conversation with a partner. */
+      clear: (body: ChatClearRequest, options?: ApiCallOptions) =>
+        post<ChatClearReceipt>('/api/im/clear', body, options),
     },
     quest: {
       storyScenes: (params: StoryScenesQuery, options?: ApiCallOptions) =>

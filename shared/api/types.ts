@@ -10,6 +10,7 @@
 export type * from './types/ad-reports';
 export type * from './types/characters';
 export type * from './types/chat';
+export * from './types/chat-report';
 export * from './types/envelope';
 export type * from './types/games';
 export type * from './types/users';
