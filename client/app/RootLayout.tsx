@@ -4,7 +4,6 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LoginDialogHost } from '../account/LoginDialogHost';
 import { ToastHost } from '../components/toast/ToastHost';
 import { startWechatShare } from '../integrations/wechat/start-wechat-share';
-import { startWechatShare } from '../integrations/wechat/start-wechat-share';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import { NewVersionNotice } from '../runtime/NewVersionNotice';
 import { usePageContext } from './page-context';
@@ -30,9 +29,6 @@ export function RootLayout() {
       (error: unknown) => console.warn('analytics failed to load', error),
     );
   }, [analyticsId]);
-  useEffect(() => {
-    if (wechatShare) startWechatShare();
-  }, [wechatShare]);
   useEffect(() => {
     if (wechatShare) startWechatShare();
   }, [wechatShare]);
