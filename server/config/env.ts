@@ -10,6 +10,7 @@ import { isLogFormat, LOG_FORMATS } from '../logging/log-format';
 import { isLogLevel, LOG_LEVELS } from '../logging/log-level';
 import { OTHER_CHANNEL } from '../metrics/campaign-channel';
 import { DEFAULT_METRICS_PORT } from '../metrics/metrics-server';
+import { isIndexNowKey } from '../seo/indexnow-key';
 import { ConfigError } from './config-error';
 import {
   DEFAULT_PAGE_CACHE_MAX_MB,
@@ -171,6 +172,9 @@ const envVariables = z.object({
   IM_APP_ID: optionalText,
   DOWNLOAD_HOST: origin,
   IP_LOOKUP_URL: endpoint,
+  INDEXNOW_KEY: optionalText.refine((value) => value === undefined || isIndexNowKey(value), {
+    message: 'must be 8 to 128 letters, digits or dashes (an IndexNow key)',
+  }),
   // An official account's AppID is `wx` and 16 hex digits, its AppSecret 32 hex digits.
   WECHAT_APP_ID: optionalText.refine(
     (value) => value === undefined || /^wx[0-9a-f]{16}$/i.test(value),
@@ -278,6 +282,8 @@ const configSchema = envVariables
       mode,
       port: vars.PORT,
       host: vars.HOST,
+      /** The IndexNow key the site serves at `/<key>.txt`; undefined: that path is a 404. */
+      indexNowKey: vars.INDEXNOW_KEY,
       /** Origin of the upstream API; undefined means "start the embedded demo API". */
       apiUpstreamUrl: vars.API_UPSTREAM_URL,
       csrfSecret: vars.CSRF_SECRET ?? randomBytes(32).toString('hex'),

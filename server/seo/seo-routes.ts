@@ -2,6 +2,7 @@ import { Router } from 'express';
 
 import type { AppConfig } from '../config/env';
 import type { Logger } from '../logging/logger';
+import { indexNowKeyRoute } from './indexnow-key';
 import { robotsRoute } from './robots';
 import { sitemapRoute } from './sitemap';
 
@@ -11,11 +12,12 @@ export interface SeoRoutesOptions {
   logger: Logger;
 }
 
-/** robots.txt and the sitemap: what crawlers read before any page. */
+/** robots.txt, the sitemap and the IndexNow key: what crawlers read before any page. */
 export function seoRoutes({ config, upstreamUrl, logger }: SeoRoutesOptions): Router {
   const { publicOrigin } = config;
   return Router().use(
     robotsRoute(publicOrigin),
+    indexNowKeyRoute(config.indexNowKey),
     sitemapRoute({
       upstreamUrl,
       publicOrigin,
