@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { Express } from 'express';
 import { afterAll, beforeAll } from 'vitest';
 
-import { startDemoApi } from '../../demo-api/start-demo-api';
-import { createApp } from '../../server/app';
+import { type RunningDemoApi, startDemoApi } from '../../demo-api/start-demo-api';
+import { createApp, type CreateAppOptions } from '../../server/app';
 import { BUILD_INFO_FILE } from '../../server/build-info/build-info';
 import { loadConfig } from '../../server/config/env';
 import { type Logger, silentLogger } from '../../server/logging/logger';
@@ -29,7 +29,16 @@ export interface TestApp {
   app: Express;
   /** Origin of the upstream the app talks to. */
   upstreamUrl: string;
+  /** The demo API the app started for itself (none when `upstreamUrl` was given). */
+  demoApi?: RunningDemoApi;
+  /** Closes the app, then what it started: the stand-in in front of the demo API, the demo API. */
   close(): Promise<void>;
+}
+
+/** The app listening on loopback, for tests whose requests need a socket of their own. */
+export interface ServedTestApp extends TestApp {
+  /** Origin of the app, `http://127.0.0.1:<port>`. */
+  url: string;
 }
 
 /**
@@ -43,6 +52,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Default: the embedded demo API, started here. */
   upstreamUrl?: string;
+  /**
+   * A stand-in the app calls instead of the demo API it starts, made in front of it from its
+   * origin (a relay that holds answers back, fails or rewrites them); closed with the app.
+   */
+  inFrontOfDemo?: (demoUrl: string) => Promise<LoopbackUpstream>;
   /** Default `source`. */
   renderFrom?: RenderFrom;
   /** The page cache's clock, for tests that move time instead of waiting. */
@@ -55,6 +69,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Default: a registry of the app's own, which the test does not read. */
   metrics?: AppMetrics;
+  /** Default: the configuration's helmet headers and page policy. */
+  security?: CreateAppOptions['security'];
 }
 
 /**
@@ -102,8 +118,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // A failure to render from source shows in createApp below, with the app's own error.
   if (fromSource) sourceHold ??= sourceRenderEntry(config.rootDir).catch(() => undefined);
   const demo = options.upstreamUrl ? undefined : await startDemoApi();
-  const upstreamUrl = options.upstreamUrl ?? demo!.url;
+  let inFront: LoopbackUpstream | undefined;
   try {
+    if (demo && options.inFrontOfDemo) inFront = await options.inFrontOfDemo(demo.url);
+    const upstreamUrl = options.upstreamUrl ?? inFront?.url ?? demo!.url;
     const { app, close } = await createApp({
       config,
       upstreamUrl,
@@ -113,44 +131,56 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       now: options.now,
       dataWaitMs: options.dataWaitMs,
       metrics: options.metrics,
+      security: options.security,
     });
     return {
       app,
       upstreamUrl,
+      demoApi: demo,
       close: async () => {
         await close();
+        await inFront?.close();
         await demo?.close();
         await folder?.remove();
       },
     };
   } catch (error) {
+    await inFront?.close();
     await demo?.close();
     await folder?.remove();
     throw error;
   }
 }
 
-/**
- * The app listening on loopback, its upstream the demo API behind a relay that holds back the
- * answers of the paths matching `delay.path` for `delay.ms`: a slow API, for streaming tests.
- */
-export async function startAppWithSlowUpstream(
-  delay: { path: RegExp; ms: number },
-  renderFrom?: RenderFrom,
-): Promise<{ url: string; close(): Promise<void> }> {
-  const demo = await startDemoApi();
-  const relay = await startRelayUpstream(demo.url, delay);
-  const testApp = await startTestApp({ upstreamUrl: relay.url, renderFrom });
-  const server = await listen(testApp.app);
+/** `startTestApp`, listening on loopback: one origin for the page cache, raw sockets, fetch. */
+export async function serveTestApp(options: TestAppOptions = {}): Promise<ServedTestApp> {
+  const testApp = await startTestApp(options);
+  const server = await listen(testApp.app).catch(async (error: unknown) => {
+    await testApp.close();
+    throw error;
+  });
   return {
+    ...testApp,
     url: server.url,
     close: async () => {
       await server.close();
       await testApp.close();
-      await relay.close();
-      await demo.close();
     },
   };
+}
+
+/**
+ * The app listening on loopback, its upstream the demo API behind a relay that holds back the
+ * answers of the paths matching `delay.path` for `delay.ms`: a slow API, for streaming tests.
+ */
+export function startAppWithSlowUpstream(
+  delay: { path: RegExp; ms: number },
+  renderFrom?: RenderFrom,
+): Promise<ServedTestApp> {
+  return serveTestApp({
+    inFrontOfDemo: (demoUrl) => startRelayUpstream(demoUrl, delay),
+    renderFrom,
+  });
 }
 
 /**
@@ -158,12 +188,15 @@ export async function startAppWithSlowUpstream(
  * the enclosing describe block: started before its tests, closed after. `app` is set by the time
  * the tests run.
  */
-export function appBehindUpstream(start: () => Promise<LoopbackUpstream>): { app: TestApp } {
+export function appBehindUpstream(
+  start: () => Promise<LoopbackUpstream>,
+  options: Omit<TestAppOptions, 'upstreamUrl' | 'inFrontOfDemo'> = {},
+): { app: TestApp } {
   const suite = {} as { app: TestApp };
   let upstream: LoopbackUpstream | undefined;
   beforeAll(async () => {
     upstream = await start();
-    suite.app = await startTestApp({ upstreamUrl: upstream.url });
+    suite.app = await startTestApp({ ...options, upstreamUrl: upstream.url });
   });
   afterAll(async () => {
     await suite.app?.close();

@@ -4,41 +4,24 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startDemoApi } from '../../demo-api/start-demo-api';
-import { listen } from '../helpers/listen';
-import { DESKTOP_UA, startTestApp } from '../helpers/test-app';
-import {
-  HOME_CHARACTERS_PATH,
-  type LoopbackUpstream,
-  startRelayUpstream,
-} from '../helpers/upstreams';
+import { DESKTOP_UA, type ServedTestApp, serveTestApp } from '../helpers/test-app';
+import { HOME_CHARACTERS_PATH, startRelayUpstream } from '../helpers/upstreams';
 
 const SLOW_MS = 300;
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 /** What React's streamed form holds and a complete document does not. */
 const STREAMED_PIECES = [/<template id="B:/, /<div hidden id="S:/, /\$RC\(/];
 
-let demo: Awaited<ReturnType<typeof startDemoApi>>;
-let relay: LoopbackUpstream;
-let site: { url: string; close(): Promise<void> };
-let closeApp: () => Promise<void>;
+let site: ServedTestApp;
 
 beforeAll(async () => {
-  demo = await startDemoApi();
-  relay = await startRelayUpstream(demo.url, { path: HOME_CHARACTERS_PATH, ms: SLOW_MS });
-  const testApp = await startTestApp({
-    upstreamUrl: relay.url,
+  site = await serveTestApp({
+    inFrontOfDemo: (demoUrl) =>
+      startRelayUpstream(demoUrl, { path: HOME_CHARACTERS_PATH, ms: SLOW_MS }),
     env: { PAGE_CACHE_SECONDS: '60' },
   });
-  closeApp = testApp.close;
-  site = await listen(testApp.app);
 });
-afterAll(async () => {
-  await site.close();
-  await closeApp();
-  await relay.close();
-  await demo.close();
-});
+afterAll(() => site?.close());
 
 const get = async (userAgent: string) => {
   const res = await fetch(`${site.url}/`, {

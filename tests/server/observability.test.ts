@@ -5,7 +5,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startDemoApi } from '../../demo-api/start-demo-api';
 import { createLogger, type Logger } from '../../server/logging/logger';
 import { AppMetrics } from '../../server/metrics/metrics';
 import { DEMO_VERIFICATION_CODE } from '../../shared/account/login-constants';
@@ -205,22 +204,17 @@ describe('an upstream that goes away mid-run', () => {
   const log = capturedLogger('debug');
   const metrics = new AppMetrics();
   let testApp: TestApp;
-  let demo: Awaited<ReturnType<typeof startDemoApi>>;
   beforeAll(async () => {
-    demo = await startDemoApi();
-    testApp = await startTestApp({ upstreamUrl: demo.url, logger: log.logger, metrics });
+    testApp = await startTestApp({ logger: log.logger, metrics });
   });
-  afterAll(async () => {
-    await testApp.close();
-    await demo.close();
-  });
+  afterAll(() => testApp?.close());
 
   it('counts the failures by endpoint and reason, warns with the endpoint, and errors on a 5xx', async () => {
     const failures = { source: 'page', endpoint: '/api/visitor/game/list', reason: 'refused' };
     await request(testApp.app).get('/game-library').set('User-Agent', DESKTOP_UA).expect(200);
     expect(await counterValue(metrics, 'upstream_failures_total', failures)).toBe(0);
 
-    await demo.close();
+    await testApp.demoApi!.close();
     const page = await request(testApp.app)
       .get('/game-library')
       .set('User-Agent', DESKTOP_UA)

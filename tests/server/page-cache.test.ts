@@ -4,11 +4,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { startDemoApi } from '../../demo-api/start-demo-api';
 import { pagePaths } from '../../shared/routing/route-manifest';
-import { listen } from '../helpers/listen';
 import { rawRequest, type RawResponse } from '../helpers/raw-target';
-import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
+import { DESKTOP_UA, type ServedTestApp, serveTestApp } from '../helpers/test-app';
 
 /**
  * The page cache against a real upstream on loopback that counts its calls and can be made slow,
@@ -109,10 +107,8 @@ const ANY_API = /^\/api\//;
 const clock = { now: 1_000_000 };
 const advance = (ms: number) => (clock.now += ms);
 
-let demo: Awaited<ReturnType<typeof startDemoApi>>;
 let upstream: Upstream;
-let testApp: TestApp;
-let server: Awaited<ReturnType<typeof listen>>;
+let server: ServedTestApp;
 let gameName: string;
 let gameId: number;
 let testNumber = 0;
@@ -135,26 +131,18 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
 }
 
 beforeAll(async () => {
-  demo = await startDemoApi();
-  upstream = await startSwitchableUpstream(demo.url);
-  testApp = await startTestApp({
-    upstreamUrl: upstream.url,
+  server = await serveTestApp({
+    inFrontOfDemo: async (demoUrl) => (upstream = await startSwitchableUpstream(demoUrl)),
     env: { PAGE_CACHE_SECONDS: String(TTL_SECONDS), PAGE_CACHE_MAX_MB: '1' },
     now: () => clock.now,
   });
-  server = await listen(testApp.app);
-  const list = (await (await fetch(`${demo.url}/api/visitor/game/list`)).json()) as {
+  const list = (await (await fetch(`${server.demoApi!.url}/api/visitor/game/list`)).json()) as {
     payload: { list: { id: number; name: string }[] };
   };
   gameName = list.payload.list[0]!.name;
   gameId = list.payload.list[0]!.id;
 });
-afterAll(async () => {
-  await server.close();
-  await testApp.close();
-  await upstream.close();
-  await demo.close();
-});
+afterAll(() => server?.close());
 beforeEach(() => {
   testNumber += 1;
   // Past every window of the test before: its pages are stale and its failures forgotten.

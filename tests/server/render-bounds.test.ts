@@ -2,50 +2,44 @@ import http from 'node:http';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startDemoApi } from '../../demo-api/start-demo-api';
 import { RENDER_CONCURRENCY, RENDER_QUEUE } from '../../server/render/page-handler';
 import { pagePaths } from '../../shared/routing/route-manifest';
-import { listen, type Listening } from '../helpers/listen';
+import { listen } from '../helpers/listen';
 import { sampleIds } from '../helpers/sample-ids';
-import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
+import { DESKTOP_UA, type ServedTestApp, serveTestApp } from '../helpers/test-app';
 
 /**
  * However many pages are asked for at once, no more than RENDER_CONCURRENCY renders run and
  * RENDER_QUEUE wait: the rest are told 503 with Retry-After at once. The upstream holds every
  * call until the test lets go, so the renders in flight are exactly the calls it holds.
  */
-let demo: Awaited<ReturnType<typeof startDemoApi>>;
-let upstream: Listening;
-let testApp: TestApp;
-let site: Listening;
+let site: ServedTestApp;
 const held = new Set<string>();
 let gameId: number;
 let release!: () => void;
 const released = new Promise<void>((resolve) => (release = resolve));
 
 beforeAll(async () => {
-  demo = await startDemoApi();
-  upstream = await listen(
-    http.createServer((req, res) => {
-      held.add(String(req.headers['x-request-id']));
-      void released
-        .then(() => fetch(`${demo.url}${req.url}`, { headers: { lan: 'zh' } }))
-        .then(async (answer) => {
-          res.writeHead(answer.status, { 'Content-Type': 'application/json' });
-          res.end(await answer.text());
-        });
-    }),
-  );
-  gameId = (await sampleIds(demo.url)).gameId;
-  testApp = await startTestApp({ upstreamUrl: upstream.url });
-  site = await listen(testApp.app);
+  site = await serveTestApp({
+    inFrontOfDemo: async (demoUrl) => {
+      gameId = (await sampleIds(demoUrl)).gameId;
+      return listen(
+        http.createServer((req, res) => {
+          held.add(String(req.headers['x-request-id']));
+          void released
+            .then(() => fetch(`${demoUrl}${req.url}`, { headers: { lan: 'zh' } }))
+            .then(async (answer) => {
+              res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+              res.end(await answer.text());
+            });
+        }),
+      );
+    },
+  });
 });
 afterAll(async () => {
   release();
-  await site.close();
-  await testApp.close();
-  await upstream.close();
-  await demo.close();
+  await site?.close();
 });
 
 interface Answer {

@@ -6,7 +6,6 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { startDemoApi } from '../../demo-api/start-demo-api';
 import { MAX_LIST_ITEMS } from '../../shared/api/schemas/fields';
 import type { Lang } from '../../shared/i18n/languages';
 import { pathPrefix } from '../../shared/routing/prefixed-path';
@@ -24,23 +23,18 @@ import {
 
 const SECRET = 'SECRET-FIELD-123';
 
-let demo: Awaited<ReturnType<typeof startDemoApi>>;
 let upstream: TamperingUpstream;
 let testApp: TestApp;
 let ids: SampleIds;
 
 beforeAll(async () => {
-  demo = await startDemoApi();
-  upstream = await startTamperingUpstream(demo.url);
-  testApp = await startTestApp({ upstreamUrl: upstream.url });
-  ids = await sampleIds(demo.url);
+  testApp = await startTestApp({
+    inFrontOfDemo: async (demoUrl) => (upstream = await startTamperingUpstream(demoUrl)),
+  });
+  ids = await sampleIds(testApp.demoApi!.url);
 });
 afterEach(() => upstream.setTamper(untouched));
-afterAll(async () => {
-  await testApp.close();
-  await upstream.close();
-  await demo.close();
-});
+afterAll(() => testApp?.close());
 
 /** A page's path for real ids of the demo data. */
 type RouteOf = (ids: SampleIds) => string;
