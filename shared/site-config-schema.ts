@@ -42,6 +42,13 @@ const mobileStores = z.strictObject({
   apk: url.optional(),
 });
 
+/**
+ * The generative-AI service filing (生成式人工智能服务备案) as the operator was given it, e.g.
+ * "网信算备 110108123456701230011号". Its published forms vary (网信算备, 网信京备, a registration
+ * instead of a filing), so only its length is checked.
+ */
+const aiServiceFiling = z.string().trim().min(1).max(100);
+
 /** Who operates a product that a legal document names, and how to reach it. */
 const legalOperator = z.strictObject({
   /** The operating company's legal name. */
@@ -101,6 +108,8 @@ export const siteConfigSchema = z.strictObject({
     address: z.string().min(1),
     /** Optional public-security filing, shown beside the ICP number and linked to its record. */
     publicSecurityFiling: publicSecurityFiling.optional(),
+    /** Optional generative-AI service filing, shown beside the ICP number. */
+    aiServiceFiling: aiServiceFiling.optional(),
   }),
   /**
    * Optional: the operators of the partner products whose legal documents the site also serves

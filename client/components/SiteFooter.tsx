@@ -8,7 +8,8 @@ import { usePublicFacts } from './use-public-facts';
 /**
  * Footer: legal links (a new window on desktop, the same window on mobile), the company, its
  * address and contact, and the ICP filing number linked to the filing site, with the public-security
- * filing beside it when there is one, as Chinese sites must show them. The demo names no company
+ * filing and the generative-AI service filing beside it when there are, as Chinese sites must show
+ * them (the latter has no public record page to link to). The demo names no company
  * and shows no filing number: it has none.
  */
 export function SiteFooter() {
@@ -16,6 +17,7 @@ export function SiteFooter() {
   const { lang, mobile } = usePageContext();
   const { company } = usePublicFacts();
   const filing = company.publicSecurityFiling;
+  const aiFiling = company.aiServiceFiling;
   // Pages of the legal frame, outside the tree's router: plain links, with the visitor's query.
   const termsHref = useRetainedHref(
     buildPrefixedPath({ lang, mobile: false, rest: routePath('terms') }),
@@ -67,6 +69,15 @@ export function SiteFooter() {
               >
                 {filing.number}
               </a>
+            </>
+          ) : null}
+          {aiFiling ? (
+            <>
+              <span aria-hidden="true"> | </span>
+              <span className="site-footer__ai-filing">
+                <span className="visually-hidden">{t('compliance.aiServiceFilingLabel')} </span>
+                {aiFiling}
+              </span>
             </>
           ) : null}
         </p>
