@@ -191,12 +191,10 @@ describe('each smoke check fails against a deployment broken its way', () => {
 
   it('probes: a check that hangs fails at its own time limit, the others still run', async () => {
     const url = await relay({ intercept: (req) => req.url === '/readyz' });
-    const started = Date.now();
     const run = await smoke(url, '--timeout-ms', '1500');
     expect(run.status).toBe(1);
     expect(failedChecks(run.stdout)).toEqual(['probe /readyz']);
     expect(run.stdout).toMatch(/^FAIL probe \/readyz — timed out after 1500 ms$/m);
-    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it('pages: a page that renders its "failed to load" state fails, its check named', async () => {

@@ -139,20 +139,20 @@ describe('methods', () => {
 
 describe('deadline while the answer streams', () => {
   it('answers 504 in the envelope for a body that stalls past the deadline, not a cut 200', async () => {
+    let droppedMidAnswer = false;
     site.upstream.handle = (_req, res) => {
       res.setHeader('Content-Type', 'text/plain');
       res.write('partial');
+      res.on('close', () => (droppedMidAnswer = !res.writableEnded));
     };
-    const started = Date.now();
     const res = await rawRequest(site.url, '/api/x');
-    const elapsed = Date.now() - started;
     expect(res.status).toBe(504);
     expect(envelopeOf(res.body)).toEqual({
       error_code: 504,
       error_message: 'Upstream timed out',
       payload: null,
     });
-    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
-    expect(elapsed).toBeLessThan(TIMEOUT_MS * 3);
+    // The proxy hung up on the stalled answer rather than waiting for the rest.
+    await expect.poll(() => droppedMidAnswer).toBe(true);
   });
 });
