@@ -61,7 +61,7 @@ function isOneOf(id: string, modules: readonly string[]): boolean {
  * Both take react-router through its package exports, which select its development build in
  * every condition (https://github.com/remix-run/react-router/issues/14102): the browser bundle
  * carries its development warnings, 0.6 KB gzip, and no condition picks the production build.
- * tests/production/react-router-build.test.ts fails once a release exports one.
+ * On upgrading react-router, look whether a release exports one.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), cssTokens()],
