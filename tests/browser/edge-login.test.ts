@@ -70,7 +70,7 @@ describe.skipIf(!edgeRuns)('logging in through the edge', () => {
         await response.arrayBuffer();
         return response.headers.get('x-edge-cache');
       };
-      while ((await cached()) !== 'HIT');
+      await expect.poll(cached).toBe('HIT');
     }
 
     const second = await openPage(suite.browser, { userAgent: DESKTOP_UA });
