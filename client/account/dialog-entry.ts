@@ -1,8 +1,9 @@
 /**
  * Whether the login dialog is open on a history entry, noted in the entry's own state. A page
- * never opens the dialog by itself on load, except when Back or Forward returns to the entry it
- * was left open on: on mobile the agreement links leave the page, and Back must bring the dialog
- * back with what was typed (the draft is kept for the tab).
+ * never opens the dialog by itself on load, except when Back, Forward or a reload returns to the
+ * entry it was left open on: on mobile the agreement links leave the page, and Back must bring the
+ * dialog back with what was typed (the draft is kept for the tab). Another tab, the next page
+ * and the next visit start on entries of their own.
  */
 const DIALOG_OPEN_STATE = 'loginDialogOpen';
 
@@ -17,9 +18,10 @@ export function rememberDialogEntry(open: boolean): void {
   window.history.replaceState({ ...entryState(), [DIALOG_OPEN_STATE]: open }, '');
 }
 
-/** Whether this load is Back or Forward to an entry the dialog was left open on. */
+/** Whether this load returns to an entry the dialog was left open on. */
 export function dialogOpenOnThisEntry(): boolean {
   const [navigation] = performance.getEntriesByType('navigation');
   if (!(navigation instanceof PerformanceNavigationTiming)) return false;
-  return navigation.type === 'back_forward' && entryState()[DIALOG_OPEN_STATE] === true;
+  const returning = navigation.type === 'back_forward' || navigation.type === 'reload';
+  return returning && entryState()[DIALOG_OPEN_STATE] === true;
 }

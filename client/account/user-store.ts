@@ -33,8 +33,8 @@ const listeners = new Set<Listener>();
 
 /**
  * The stored record as this page holds it. `loginDialogVisible` is kept in the record but is the
- * page's own: a dialog left open in another tab or an earlier visit does not open here (only Back
- * or Forward to the history entry it was left open on brings it back).
+ * page's own: a dialog left open in another tab or an earlier visit does not open here (only a
+ * return to the history entry it was left open on brings it back).
  */
 function readForPage(loginDialogVisible: boolean): UserStore {
   return { ...readUserStore(storage()), loginDialogVisible };
