@@ -23,6 +23,8 @@ export function ToastHost() {
       // The list, not `open`: this listener may outlive the last toast by a render.
       if (event.key !== 'Escape' || toast.list().length === 0) return;
       event.stopPropagation();
+      // Nor does the browser's own handling: a modal <dialog> under the toasts would cancel.
+      event.preventDefault();
       toast.closeAll();
     };
     window.addEventListener('keydown', onKeyDown, true);
