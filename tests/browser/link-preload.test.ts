@@ -22,7 +22,7 @@ it("fetches the chunk of a hovered link's page before the click", async () => {
   await waitForHydration(page);
   expect(scripts.filter((script) => ABOUT_CHUNK.test(script))).toEqual([]);
 
-  const link = page.locator('header a[href="/about-us"]').first();
+  const link = page.locator('.site-header__nav a[href="/about-us"]');
   await link.hover();
   await expect.poll(() => scripts.filter((script) => ABOUT_CHUNK.test(script))).toHaveLength(1);
 

@@ -34,7 +34,7 @@ describe('the QR codes', () => {
     await page.goto(`${suite.url}/about-us`);
     await waitForHydration(page);
     for (const key of ['shortVideo', 'wechat']) {
-      await page.locator(`.site-header .social-icon--${key}`).hover();
+      await page.locator(`.site-header__social .social-icon--${key}`).hover();
       const img = page.locator('.qr-popover img');
       await expect.poll(() => img.getAttribute('src')).toBe(`/qr/${key}.png`);
       const { type, naturalWidth, shown } = await servedImage(page, img);

@@ -22,6 +22,8 @@ export const LOGIN = {
 export async function openLoginDialog(page: Page): Promise<void> {
   await page.locator(LOGIN.loginButton).click();
   await page.locator(LOGIN.dialog).waitFor();
+  // The dialog shows at once; its form follows with its code and strings.
+  await page.locator(LOGIN.phone).waitFor();
 }
 
 /** Asks for a code through the local test captcha (CAPTCHA_ID unset). */
