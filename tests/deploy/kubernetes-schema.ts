@@ -15,6 +15,7 @@ import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitorin
 import { Middleware } from '@kubernetes-models/traefik/traefik.io/v1alpha1/Middleware';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { CronJob } from 'kubernetes-models/batch/v1/CronJob';
 import { Job } from 'kubernetes-models/batch/v1/Job';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
@@ -39,6 +40,7 @@ const MODELS = new Map<string, ModelClass>(
     Secret,
     Namespace,
     Job,
+    CronJob,
     NetworkPolicy,
     // Gateway API's kinds, from the package generated from its published CRDs.
     Gateway,
