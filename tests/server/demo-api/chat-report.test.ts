@@ -26,7 +26,10 @@ beforeAll(async () => {
   }));
 });
 
-function report(body: Record<string, unknown>, headers = authHeaders(session)) {
+function report(
+  body: Record<string, unknown>,
+  headers: Record<string, string> = authHeaders(session),
+) {
   return call<ChatReportReceipt>(demo.url, '/api/im/report', {
     body: { character_id: PARTNER, ...body },
     headers,
