@@ -35,7 +35,7 @@ import { requestContext } from './request/request-context';
 import { resolvePageRequest } from './request/resolve-page-request';
 import { cspReportRoute } from './security/csp-report';
 import { createCsrfProtection } from './security/csrf';
-import { securityHeaders } from './security/security-headers';
+import { type SecurityHeaders, securityHeaders } from './security/security-headers';
 import { ROBOTS_PATH } from './seo/robots';
 import { seoRoutes } from './seo/seo-routes';
 import { SITEMAP_PATH } from './seo/sitemap';
@@ -55,6 +55,8 @@ export interface CreateAppOptions {
   renderEntry?: (config: AppConfig) => Promise<RenderEntry>;
   /** Where the app records its metrics; a registry of its own unless the caller shares one. */
   metrics?: AppMetrics;
+  /** helmet's headers and the page policy; the configuration's unless the caller wraps them. */
+  security?: (config: AppConfig) => SecurityHeaders;
 }
 
 export interface App {
@@ -73,6 +75,7 @@ export async function createApp({
   dataWaitMs,
   renderEntry = createRenderEntry,
   metrics = new AppMetrics(config.campaignChannels),
+  security: makeSecurityHeaders = securityHeaders,
 }: CreateAppOptions): Promise<App> {
   const [entry, buildInfo, rateLimits] = await Promise.all([
     renderEntry(config),
@@ -95,12 +98,27 @@ export async function createApp({
   // by setImmediate. Mounting them at their paths instead (app.all) saved about 5 µs a cached
   // page, but in 4 of 12 server processes V8 then promoted ~2.8 KB of each request's headers to
   // the old generation (0 of 19 before), tripling GC time: a measured loss, so they stay.
+  const security = makeSecurityHeaders(config);
+  const pages = pageHandler({
+    config,
+    upstreamUrl,
+    entry,
+    buildId: buildInfo.id,
+    sharedSeconds: sharedCacheSeconds(config),
+    logger,
+    now,
+    dataWaitMs,
+    metrics,
+    security,
+  });
   app.use(requestContext());
   app.use(requestLog({ logger, metrics, buildId: buildInfo.id }));
-  // helmet's headers on every answer, early, so that whatever answers below has them. A page's
-  // CSP names a nonce or its cached scripts' hashes, which only the page handler at the very end
-  // decides: it runs helmet's page policy then, once.
-  const security = securityHeaders(config);
+  // A fresh kept page is answered here, whole, with the headers it was kept with: nothing below
+  // runs for it, helmet included.
+  app.use(pages.fromCache);
+  // helmet's headers on every other answer, early, so that whatever answers below has them. A
+  // page's CSP names a nonce or its cached scripts' hashes, which only the page handler at the
+  // very end decides: it runs helmet's page policy then.
   app.use(security.headers);
   app.use(healthRoutes(lifecycle));
   app.use(cspReportRoute(logger));
@@ -144,20 +162,7 @@ export async function createApp({
   app.use(resolvePageRequest());
   app.use(localeMiddleware());
   app.use(checkDeviceGuard());
-  app.use(
-    pageHandler({
-      config,
-      upstreamUrl,
-      entry,
-      buildId: buildInfo.id,
-      sharedSeconds: sharedCacheSeconds(config),
-      logger,
-      now,
-      dataWaitMs,
-      metrics,
-      pagePolicy: security.pagePolicy,
-    }),
-  );
+  app.use(pages.render);
   app.use(errorHandler(logger));
 
   return {

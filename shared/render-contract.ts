@@ -54,8 +54,11 @@ export interface PageAssets {
 /** Everything the render entry needs besides the Fetch `Request` of the page. */
 export interface RenderInput {
   pageContext: PageContext;
-  /** The request's CSP nonce, for every script the page carries. */
-  nonce: string;
+  /**
+   * The request's CSP nonce, for every script the page carries; none for a page made for the
+   * cache, whose scripts are allowed by their hashes.
+   */
+  nonce?: string;
   assets: PageAssets;
   /** How loaders reach the upstream for this request (language, tree, visitor). */
   api: ApiClientOptions;

@@ -8,13 +8,19 @@ import { pageRequestOf } from '../request/request-context';
 
 /**
  * Whether a page request belongs in the mobile tree: a guarded route's follows the device, and
- * the answer then names in `Vary` the header the device came from (the edge's class, else the
+ * the answer then varies on the header the device came from (the edge's class, else the
  * User-Agent); any other route's stays where it was asked for.
  */
+export function deviceTree(pageRequest: PageRequest): { mobile: boolean; vary?: string } {
+  if (!isDeviceGuarded(pageRequest.route)) return { mobile: pageRequest.mobile };
+  return { mobile: pageRequest.device === 'mobile', vary: pageRequest.deviceHeader };
+}
+
+/** deviceTree's answer, naming in `Vary` what it was decided by. */
 export function treeOfDevice(res: Response, pageRequest: PageRequest): boolean {
-  if (!isDeviceGuarded(pageRequest.route)) return pageRequest.mobile;
-  res.vary(pageRequest.deviceHeader);
-  return pageRequest.device === 'mobile';
+  const { mobile, vary } = deviceTree(pageRequest);
+  if (vary) res.vary(vary);
+  return mobile;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 
 import { DEFAULT_LANG } from '../../shared/i18n/languages';
 import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
@@ -8,6 +8,18 @@ import { pageRequestOf } from '../request/request-context';
 import { edgeLanguage, LANGUAGE_PREFERENCE_HEADER } from './edge-language';
 import { rootPathLanguage } from './language-detector';
 
+/** The two unprefixed root paths, whose language the visitor's preference decides. */
+export function isUnprefixedRoot(path: string): boolean {
+  return path === '/' || path === '/m' || path === '/m/';
+}
+
+/** What a root path's language is decided by: the edge's preference, else the visitor's own. */
+export function rootLanguageVary(req: Request): string {
+  return edgeLanguage(req.get(LANGUAGE_PREFERENCE_HEADER))
+    ? LANGUAGE_PREFERENCE_HEADER
+    : 'Accept-Language, Cookie';
+}
+
 /**
  * The root-path redirect, by the language preference an edge in front computed, else by the
  * `locale` cookie and Accept-Language, into the device's tree; the answer names in `Vary` what it
@@ -16,10 +28,8 @@ import { rootPathLanguage } from './language-detector';
  */
 export function localeMiddleware(): RequestHandler {
   return (req, res, next) => {
-    const unprefixedRoot = req.path === '/' || req.path === '/m' || req.path === '/m/';
-    if (unprefixedRoot) {
-      if (edgeLanguage(req.get(LANGUAGE_PREFERENCE_HEADER))) res.vary(LANGUAGE_PREFERENCE_HEADER);
-      else res.vary('Accept-Language, Cookie');
+    if (isUnprefixedRoot(req.path)) {
+      res.vary(rootLanguageVary(req));
       const preferred = rootPathLanguage(req, res);
       if (preferred !== DEFAULT_LANG) {
         // Straight to the device's tree too: a phone on `/` with English goes to `/en/m` in one

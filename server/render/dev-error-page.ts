@@ -6,13 +6,13 @@ import type { RenderFunction } from '../../shared/render-contract';
  * Vite's error overlay over it, instead of the visitor's plain 500. The stack already names the
  * source lines: Vite's module runner maps it (`ssrFixStacktrace` would map it a second time).
  */
-export function devErrorPage(error: unknown, nonce: string): Response {
+export function devErrorPage(error: unknown, nonce: string | undefined): Response {
   const err = error instanceof Error ? error : new Error(String(error));
   const overlay = { message: err.message, stack: err.stack ?? '' };
   const html = [
     '<!doctype html><html><head><meta charset="utf-8"><title>Render error</title></head><body>',
     `<pre style="white-space:pre-wrap">${escapeMarkup(err.stack ?? err.message)}</pre>`,
-    `<script type="module" nonce="${nonce}">import { ErrorOverlay } from '/@vite/client';`,
+    `<script type="module"${nonce ? ` nonce="${nonce}"` : ''}>import { ErrorOverlay } from '/@vite/client';`,
     `document.body.appendChild(new ErrorOverlay(${jsonForScript(overlay)}));</script>`,
     '</body></html>',
   ].join('');

@@ -1,10 +1,8 @@
 import type { Request, Response } from 'express';
 
-import type { PagePolicyStep } from '../security/security-headers';
-import type { CachedPage, PageCache } from './page-cache';
+import type { CachedPage, KeptPageHeaders, PageAnswerHeaders, PageCache } from './page-cache';
 import type { PageToRender, WholeRender } from './page-renderer';
 import { sendCachedPage } from './send-cached-page';
-import { NOT_KEPT, setPageCacheControl } from './shared-cache-headers';
 import type { StreamToVisitor, VisitorRender } from './visitor-stream';
 import { QueueFullError, WorkQueue } from './work-queue';
 
@@ -16,19 +14,40 @@ const COMPRESS_QUEUE = 16;
 
 export interface PageCachePolicyOptions {
   cache: PageCache;
-  /** How long shared caches may keep a page. */
-  sharedSeconds: number;
   /** Renders a page whole with no visitor attached: a refresh. */
   renderWhole(page: PageToRender): Promise<WholeRender>;
   /** Renders a page into a visitor's response. */
   stream: StreamToVisitor;
-  /** Sets a page's CSP: a cached page's names its scripts' hashes. */
-  pagePolicy: PagePolicyStep;
+  answerHeaders: PageAnswerHeaders;
 }
 
-/** The cache key: the origin is part of it, so a forged Host never changes what others get. */
-function keyOf({ context, url }: PageToRender): string {
-  return `${context.origin} ${context.lang} ${context.mobile ? 'm' : 'd'} ${url}`;
+/** What a page's kept answer depends on (see pageKeyOf). */
+export interface PageKeyParts {
+  origin: string;
+  lang: string;
+  mobile: boolean;
+  /** The path and the query parameters the page reads. */
+  url: string;
+  /** The request headers the answer varies on, as its `Vary` names them. */
+  vary: string;
+}
+
+/**
+ * The cache key: the origin is part of it, so a forged Host never changes what others get, and so
+ * is `Vary`, which the kept answer carries.
+ */
+export function pageKeyOf({ origin, lang, mobile, url, vary }: PageKeyParts): string {
+  return `${origin} ${lang} ${mobile ? 'm' : 'd'} ${vary} ${url}`;
+}
+
+function keyOf({ context, url, vary }: PageToRender): string {
+  return pageKeyOf({
+    origin: context.origin,
+    lang: context.lang,
+    mobile: context.mobile,
+    url,
+    vary,
+  });
 }
 
 /**
@@ -47,33 +66,39 @@ export class PageCachePolicy {
 
   constructor(private readonly options: PageCachePolicyOptions) {}
 
+  /**
+   * Answers from a fresh kept page under `key`, whole, before the rest of the request's steps
+   * run: true when it did. A stale page, a failure or a fill under way is for `answer`.
+   */
+  answerFresh(req: Request, res: Response, key: string): boolean {
+    const cached = this.options.cache.lookup(key);
+    if (cached?.state !== 'fresh') return false;
+    sendCachedPage(req, res, cached.page, 'hit');
+    return true;
+  }
+
   /** Answers a page request from the cache, or renders it for the visitor. */
   async answer(req: Request, res: Response, page: PageToRender): Promise<void> {
-    const { cache, sharedSeconds, pagePolicy: csp } = this.options;
+    const { cache } = this.options;
     const key = keyOf(page);
     const cached = cache.lookup(key);
     if (cached) {
       if (cached.state === 'stale' && cache.refreshDue(key)) {
         void cache.fill(key, () => this.refresh(key, page));
       }
-      setPageCacheControl(res, sharedSeconds, cached.page.status);
-      const label = cached.state === 'fresh' ? 'hit' : 'stale';
-      sendCachedPage(req, res, cached.page, label, csp);
+      sendCachedPage(req, res, cached.page, cached.state === 'fresh' ? 'hit' : 'stale');
       return;
     }
     const failedPage = cache.failure(key);
     if (failedPage) {
-      res.setHeader('Cache-Control', NOT_KEPT);
-      sendCachedPage(req, res, failedPage, 'miss', csp);
+      sendCachedPage(req, res, failedPage, 'miss');
       return;
     }
     const pending = cache.pending(key);
     if (pending) {
       const filled = await pending;
-      if (filled) {
-        setPageCacheControl(res, sharedSeconds, filled.status);
-        sendCachedPage(req, res, filled, 'hit', csp);
-      } else await this.render(req, res, page, key, false);
+      if (filled) sendCachedPage(req, res, filled, 'hit');
+      else await this.render(req, res, page, key, false);
       return;
     }
     await this.render(req, res, page, key, req.method !== 'HEAD' && cache.admit(key));
@@ -81,8 +106,9 @@ export class PageCachePolicy {
 
   /**
    * Renders for the visitor. With `fills`, the render is the key's one fill, which requests
-   * arriving meanwhile wait for; either way a render whose data failed is remembered, so the
-   * key backs off.
+   * arriving meanwhile wait for: it is made for the cache from the start (whole, its scripts
+   * allowed by their hashes), so its bytes serve both the visitor and the cache. Either way a
+   * render whose data failed is remembered, so the key backs off.
    */
   private async render(
     req: Request,
@@ -91,7 +117,7 @@ export class PageCachePolicy {
     key: string,
     fills: boolean,
   ): Promise<void> {
-    const visit = this.options.stream(req, res, page, true);
+    const visit = this.options.stream(req, res, page, { label: 'miss', forCache: fills });
     const settle = () => this.settle(key, page, visit, fills);
     // The visitor's own answer (busy, or an error) comes from `visit`, awaited below.
     if (fills) void this.options.cache.fill(key, settle);
@@ -110,36 +136,46 @@ export class PageCachePolicy {
     const render = await visit;
     if (render.failed) {
       const failedPage = render.finished
-        ? cache.failedCachedPageOf(render.html(), render.status, render.nonce)
+        ? cache.failedCachedPageOf(
+            render.html(),
+            render.status,
+            render.nonce,
+            this.headersFor(page, true),
+          )
         : undefined;
       cache.recordFailure(key, failedPage);
       return undefined;
     }
-    if (!fills || !render.finished || !CACHEABLE_STATUSES.has(render.status)) return undefined;
     // The cache keeps complete documents only: everyone it serves, crawlers included, gets the
-    // whole page at once, so a streamed render is followed by a complete one.
-    return render.streamed
-      ? this.refresh(key, page)
-      : this.compressed(render.html(), render.status, render.nonce);
+    // whole page at once. A fill waits for its data, so it is whole unless its budget ran out.
+    if (!fills || !render.finished || render.streamed || !CACHEABLE_STATUSES.has(render.status)) {
+      return undefined;
+    }
+    return this.compressed(render.html(), render.status, render.nonce, page);
+  }
+
+  private headersFor(page: PageToRender, incomplete = false): KeptPageHeaders {
+    return (status, facts) => this.options.answerHeaders(status, facts, page.vary, incomplete);
   }
 
   /** A fresh copy of a stale or streamed page, rendered with no visitor attached. */
   private async refresh(key: string, page: PageToRender): Promise<CachedPage | undefined> {
-    const { document, nonce, failed } = await this.options.renderWhole(page);
+    const { document, failed } = await this.options.renderWhole(page);
     if (failed) this.options.cache.recordFailure(key);
     if (!document || failed || !CACHEABLE_STATUSES.has(document.status)) return undefined;
-    return this.compressed(document.html, document.status, nonce);
+    return this.compressed(document.html, document.status, undefined, page);
   }
 
   /** A cached page of a rendered document, made in the compression queue; undefined when full. */
   private async compressed(
     html: string,
     status: number,
-    nonce: string,
+    nonce: string | undefined,
+    page: PageToRender,
   ): Promise<CachedPage | undefined> {
     try {
       return await this.compressions.run(() =>
-        this.options.cache.cachedPageOf(html, status, nonce),
+        this.options.cache.cachedPageOf(html, status, nonce, this.headersFor(page)),
       );
     } catch (error) {
       if (error instanceof QueueFullError) return undefined;

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 import { type KeptBody, keptBytes, keptCopies } from '../http/compression-policy';
+import type { HeaderList } from '../security/security-headers';
 
 /** A stale page is served while one refresh runs, up to this many times its freshness. */
 export const PAGE_CACHE_STALE_FACTOR = 10;
@@ -24,15 +25,35 @@ const FAILURE_BACKOFF_MAX_MS = 30_000;
 const MAX_FAILURES = 1000;
 const MAX_FAILURE_BYTES = 8 * 1024 * 1024;
 
-/**
- * A complete page as every anonymous visitor gets it, in each encoding, without a nonce; a
- * remembered failure, short-lived, has no compressed copies.
- */
-export interface CachedPage extends KeptBody {
-  status: number;
+/** What a kept page's answer says of its bytes. */
+export interface KeptPageFacts {
   etag: string;
-  /** CSP sources (`'sha256-…'`, space-separated) of the page's inline scripts, for its nonce. */
+  /** CSP sources (`'sha256-…'`, space-separated) of the page's inline scripts. */
   scriptHashes: string;
+}
+
+/** The headers a kept page is answered with: decided once, when it is kept. */
+export type KeptPageHeaders = (status: number, facts: KeptPageFacts) => HeaderList;
+
+/**
+ * The headers of a page answer kept by the cache, or made for it: helmet's with the CSP naming
+ * the page's script hashes, its caching (`incomplete`: its data failed), type, ETag and Vary.
+ */
+export type PageAnswerHeaders = (
+  status: number,
+  facts: KeptPageFacts,
+  vary: string,
+  incomplete: boolean,
+) => HeaderList;
+
+/**
+ * A complete answer as every anonymous visitor gets it: its status, its headers and its body in
+ * each encoding, without a nonce; a remembered failure, short-lived, has no compressed copies.
+ */
+export interface CachedPage extends KeptBody, KeptPageFacts {
+  status: number;
+  /** Every header of the answer but the request's own (its id, the cache label, the coding). */
+  headers: HeaderList;
   freshUntil: number;
   staleUntil: number;
 }
@@ -63,13 +84,20 @@ function hashSources(html: string): string {
   return [...sources].join(' ');
 }
 
-/** A document without its per-request nonce: its inline scripts are allowed by their hashes. */
-function withoutNonce(html: string, nonce: string): Buffer {
-  return Buffer.from(html.replaceAll(` nonce="${nonce}"`, ''));
+/**
+ * A document without its per-request nonce: its inline scripts are allowed by their hashes. Only
+ * a render made for one visitor carries one; a render made for the cache has none.
+ */
+function withoutNonce(html: string, nonce: string | undefined): Buffer {
+  return Buffer.from(nonce ? html.replaceAll(` nonce="${nonce}"`, '') : html);
 }
 
-function etagOf(identity: Buffer): string {
-  return `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+/** The ETag and script hashes of a document as it is kept and sent. */
+export function keptPageFacts(identity: Buffer): KeptPageFacts {
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    scriptHashes: hashSources(identity.toString()),
+  };
 }
 
 export interface PageCacheOptions {
@@ -199,16 +227,22 @@ export class PageCache {
    * A 404 is kept only while fresh; a page is served stale for up to
    * PAGE_CACHE_STALE_FACTOR × the TTL.
    */
-  async cachedPageOf(html: string, status: number, nonce: string): Promise<CachedPage> {
+  async cachedPageOf(
+    html: string,
+    status: number,
+    nonce: string | undefined,
+    headersOf: KeptPageHeaders,
+  ): Promise<CachedPage> {
     const identity = withoutNonce(html, nonce);
     const copies = await keptCopies(identity);
     const created = this.now();
     const freshUntil = created + this.ttlMs;
+    const facts = keptPageFacts(identity);
     return {
       status,
       ...copies,
-      etag: etagOf(identity),
-      scriptHashes: hashSources(identity.toString()),
+      ...facts,
+      headers: headersOf(status, facts),
       freshUntil,
       staleUntil: status === 200 ? created + this.ttlMs * PAGE_CACHE_STALE_FACTOR : freshUntil,
     };
@@ -218,14 +252,20 @@ export class PageCache {
    * A failed render as visitors got it, uncompressed: made at once, so the very next request of
    * its key already finds the failure, and answered only while the key backs off.
    */
-  failedCachedPageOf(html: string, status: number, nonce: string): CachedPage {
+  failedCachedPageOf(
+    html: string,
+    status: number,
+    nonce: string | undefined,
+    headersOf: KeptPageHeaders,
+  ): CachedPage {
     const identity = withoutNonce(html, nonce);
     const created = this.now();
+    const facts = keptPageFacts(identity);
     return {
       status,
       identity,
-      etag: etagOf(identity),
-      scriptHashes: hashSources(identity.toString()),
+      ...facts,
+      headers: headersOf(status, facts),
       freshUntil: created,
       staleUntil: created,
     };

@@ -1,21 +1,28 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
+import { DEFAULT_LANG } from '../../shared/i18n/languages';
 import type { PageContext } from '../../shared/render-contract';
 import { pageQuery } from '../../shared/routing/route-manifest';
 import type { AppConfig } from '../config/env';
 import { publicConfigFor } from '../config/public-config';
+import { deviceTree } from '../device/device-guard';
 import { queryStringOf } from '../http/query-string';
+import { requestCookies } from '../http/request-cookies';
+import { rootPathLanguage } from '../locale/language-detector';
+import { isUnprefixedRoot, rootLanguageVary } from '../locale/locale-middleware';
 import type { Logger } from '../logging/logger';
 import type { AppMetrics } from '../metrics/metrics';
 import type { PageRequest } from '../request/page-request';
-import { pageRequestOf } from '../request/request-context';
+import { contextOf, pageRequestOf } from '../request/request-context';
 import { requestOrigin } from '../request/request-origin';
-import type { PagePolicyStep } from '../security/security-headers';
+import { pageRequestFor } from '../request/resolve-page-request';
+import type { SecurityHeaders } from '../security/security-headers';
 import { sendBusy } from './busy-page';
-import { PageCache } from './page-cache';
-import { PageCachePolicy } from './page-cache-policy';
+import { type PageAnswerHeaders, PageCache } from './page-cache';
+import { PageCachePolicy, pageKeyOf } from './page-cache-policy';
 import { PageRenderer, type PageToRender } from './page-renderer';
 import type { RenderEntry } from './render-entry';
+import { pageAnswerCacheControl } from './shared-cache-headers';
 import { visitorStream } from './visitor-stream';
 import { QueueFullError, WorkQueue } from './work-queue';
 
@@ -48,8 +55,38 @@ export interface PageHandlerOptions {
   /** How long a visitor's page waits for its data before its shell is sent. */
   dataWaitMs?: number;
   metrics: AppMetrics;
-  /** Sets a page's CSP, naming its nonce or its cached scripts' hashes. */
-  pagePolicy: PagePolicyStep;
+  /** helmet's headers and the page's CSP, naming its nonce or its cached scripts' hashes. */
+  security: SecurityHeaders;
+}
+
+export interface PageHandlers {
+  /**
+   * Early in the chain, right after the request's id and log line: answers from a fresh kept page
+   * whole, so that a hit runs only what belongs to its own request (the device and language that
+   * pick its key, its id, its log line, its metrics), and hands anything else on.
+   */
+  fromCache: RequestHandler;
+  /** Last: renders a page (or answers it from the cache when it is stale or being filled). */
+  render: RequestHandler;
+}
+
+/**
+ * The request headers a page's answer varies on, as the locale and device steps name them in
+ * `Vary`: a root path's language preference, then a guarded route's device.
+ */
+function pageVary(req: Request, pageRequest: PageRequest): string {
+  const vary: string[] = [];
+  if (isUnprefixedRoot(req.path)) vary.push(rootLanguageVary(req));
+  const { vary: device } = deviceTree(pageRequest);
+  if (device) vary.push(device);
+  return vary.join(', ');
+}
+
+/** The page's URL: its path and the query parameters its route reads. */
+function pageUrl(req: Request, pageRequest: PageRequest): string {
+  const search = queryStringOf(req.originalUrl);
+  const path = req.originalUrl.slice(0, req.originalUrl.length - search.length);
+  return `${path}${pageQuery(pageRequest.route, search)}`;
 }
 
 /**
@@ -58,10 +95,11 @@ export interface PageHandlerOptions {
  */
 function pageOf(
   req: Request,
-  { lang, mobile, route }: PageRequest,
+  pageRequest: PageRequest,
   config: AppConfig,
   buildId: string,
 ): PageToRender {
+  const { lang, mobile } = pageRequest;
   const context: PageContext = {
     lang,
     mobile,
@@ -69,9 +107,39 @@ function pageOf(
     buildId,
     config: publicConfigFor(config, lang, mobile),
   };
-  const search = queryStringOf(req.originalUrl);
-  const path = req.originalUrl.slice(0, req.originalUrl.length - search.length);
-  return { context, url: `${path}${pageQuery(route, search)}` };
+  return { context, url: pageUrl(req, pageRequest), vary: pageVary(req, pageRequest) };
+}
+
+const parseCookies = requestCookies();
+const ignore = () => undefined;
+
+/**
+ * The key of the kept page a request would be answered with, or undefined when the request is
+ * not for a page, or would be redirected (to its language or device tree) before one: the same
+ * decisions as the locale and device steps, made from the same functions.
+ */
+function keptPageKey(
+  req: Request,
+  res: Response,
+  config: AppConfig,
+): { key: string; pageRequest: PageRequest } | undefined {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url.startsWith('/')) return;
+  const pageRequest = pageRequestFor(req);
+  if (!pageRequest.route) return;
+  if (isUnprefixedRoot(req.path)) {
+    // The language detector reads the `locale` cookie; cookie-parser does not parse twice.
+    void parseCookies(req, res, ignore);
+    if (rootPathLanguage(req, res) !== DEFAULT_LANG) return;
+  }
+  if (deviceTree(pageRequest).mobile !== pageRequest.mobile) return;
+  const key = pageKeyOf({
+    origin: requestOrigin(req, config.publicOrigin),
+    lang: pageRequest.lang,
+    mobile: pageRequest.mobile,
+    url: pageUrl(req, pageRequest),
+    vary: pageVary(req, pageRequest),
+  });
+  return { key, pageRequest };
 }
 
 /**
@@ -91,8 +159,8 @@ export function pageHandler({
   now,
   dataWaitMs = DATA_WAIT_MS,
   metrics,
-  pagePolicy,
-}: PageHandlerOptions): RequestHandler {
+  security,
+}: PageHandlerOptions): PageHandlers {
   const renders = new WorkQueue({ concurrency: RENDER_CONCURRENCY, maxQueued: RENDER_QUEUE });
   const renderer = new PageRenderer({
     config,
@@ -103,7 +171,20 @@ export function pageHandler({
     dataWaitMs,
     renders,
   });
-  const stream = visitorStream({ renderer, renders, sharedSeconds, pagePolicy });
+  const answerHeaders: PageAnswerHeaders = (status, facts, vary, incomplete) => [
+    ...security.pageHeaders(facts.scriptHashes),
+    ['Cache-Control', pageAnswerCacheControl(sharedSeconds, status, { incomplete })],
+    ['Content-Type', 'text/html; charset=utf-8'],
+    ['ETag', facts.etag],
+    ...(vary ? ([['Vary', vary]] as const) : []),
+  ];
+  const stream = visitorStream({
+    renderer,
+    renders,
+    sharedSeconds,
+    pagePolicy: security.pagePolicy,
+    answerHeaders,
+  });
   let cached: PageCachePolicy | undefined;
   if (sharedSeconds > 0) {
     const cache = new PageCache({
@@ -115,14 +196,24 @@ export function pageHandler({
     metrics.watchPageCache(cache);
     cached = new PageCachePolicy({
       cache,
-      sharedSeconds,
       renderWhole: (page) => renderer.whole(page),
       stream,
-      pagePolicy,
+      answerHeaders,
     });
   }
+  const policy = cached;
 
-  return async (req, res, next) => {
+  const fromCache: RequestHandler = (req, res, next) => {
+    const kept = policy && keptPageKey(req, res, config);
+    if (!kept) {
+      next();
+      return;
+    }
+    contextOf(res).pageRequest = kept.pageRequest;
+    if (!policy.answerFresh(req, res, kept.key)) next();
+  };
+
+  const render: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
       return;
@@ -130,7 +221,7 @@ export function pageHandler({
     try {
       const page = pageOf(req, pageRequestOf(res), config, buildId);
       if (cached) await cached.answer(req, res, page);
-      else await stream(req, res, page, false);
+      else await stream(req, res, page, { label: 'bypass', forCache: false });
     } catch (error) {
       if (error instanceof QueueFullError) {
         sendBusy(res, BUSY_RETRY_SECONDS);
@@ -139,4 +230,5 @@ export function pageHandler({
       next(error);
     }
   };
+  return { fromCache, render };
 }

@@ -16,10 +16,10 @@ export interface PageOutputOptions {
   /** Keeps a copy of the uncompressed page, for the page cache. */
   keepCopy: boolean;
   /**
-   * Called once, just before the headers go out: `whole` when the page is complete (sent in one
-   * piece), false when its shell goes out before the rest is ready.
+   * Called once, just before the headers go out: with the whole page when it is complete (sent
+   * in one piece), without when its shell goes out before the rest is ready.
    */
-  beforeSend?: (whole: boolean) => void;
+  beforeSend?: (whole: Buffer | undefined) => void;
 }
 
 /**
@@ -95,7 +95,7 @@ export class PageOutput extends Writable {
     if (this.pending.length === 0 || this.gone()) return;
     if (!this.streaming) {
       this.streaming = true;
-      this.options.beforeSend?.(false);
+      this.options.beforeSend?.(undefined);
       this.encoder = streamEncoder(this.req, this.res);
       if (this.encoder) {
         this.res.setMaxListeners(STREAMED_RESPONSE_LISTENERS);
@@ -127,7 +127,7 @@ export class PageOutput extends Writable {
     }
     const whole = Buffer.concat(this.pending);
     this.pending = [];
-    this.options.beforeSend?.(true);
+    this.options.beforeSend?.(whole);
     this.res.end(encodeWhole(this.req, this.res, 'page', whole), () => done());
   }
 }

@@ -10,7 +10,6 @@ import { MAX_USER_AGENT_LENGTH } from '../device/user-agent-limit';
 import { errorFields, type Logger } from '../logging/logger';
 import type { AppMetrics } from '../metrics/metrics';
 import type { PageDataFailure } from '../request/request-context';
-import { newCspNonce } from '../security/security-headers';
 import { isCrawler } from './bot-detection';
 import type { PageOutput } from './page-output';
 import { renderDocument, streamPage } from './page-stream';
@@ -22,16 +21,19 @@ export const RENDER_ABORT_MS = HTTP_TIMEOUT_MS + 1000;
 
 /**
  * A page as the render sees it: the facts of its load, and its URL (its path and the query
- * parameters it reads). Its HTML depends on these alone.
+ * parameters it reads). Its HTML depends on these alone; its answer varies on `vary` too.
  */
 export interface PageToRender {
   context: PageContext;
   url: string;
+  /** The request headers its answer varies on, as its `Vary` names them. */
+  vary: string;
 }
 
 /** Who a render is made for, and where it tells of each failed upstream call. */
 export interface RenderAudience {
-  nonce: string;
+  /** None for a render made for the cache. */
+  nonce?: string;
   requestId: string;
   userAgent?: string;
   /** Trace headers passed on to the upstream. */
@@ -39,12 +41,13 @@ export interface RenderAudience {
   onCallFailed(failure: PageDataFailure): void;
 }
 
-/** A whole document rendered with no visitor attached, and whether any of its data failed. */
+/**
+ * A whole document rendered with no visitor attached, for the cache (its scripts allowed by their
+ * hashes), and whether any of its data failed.
+ */
 export interface WholeRender {
   /** Unset when the render answered with a plain response (a loader's redirect). */
   document?: { status: number; html: string };
-  /** The nonce the document carries, which the page cache takes out. */
-  nonce: string;
   failed: boolean;
 }
 
@@ -123,10 +126,8 @@ export class PageRenderer {
   whole(page: PageToRender): Promise<WholeRender> {
     return this.options.renders.run(async () => {
       let failed = false;
-      const nonce = newCspNonce();
       const requestId = randomUUID();
       const input = this.input(page, {
-        nonce,
         requestId,
         onCallFailed: (failure) => {
           failed = true;
@@ -142,7 +143,7 @@ export class PageRenderer {
       const request = this.request(page, { signal: AbortSignal.timeout(RENDER_ABORT_MS) });
       const document = await renderDocument(render, request, input);
       this.options.metrics.rendered((performance.now() - started) / 1000);
-      return { document, nonce, failed };
+      return { document, failed };
     });
   }
 

@@ -2,7 +2,6 @@ import type { Request, Response } from 'express';
 
 import { sendKept } from '../http/compression-policy';
 import { contextOf } from '../request/request-context';
-import type { PagePolicyStep } from '../security/security-headers';
 import type { CachedPage } from './page-cache';
 
 export type PageCacheLabel = 'hit' | 'miss' | 'stale' | 'bypass';
@@ -15,20 +14,18 @@ export function labelPageCache(res: Response, label: PageCacheLabel): void {
 }
 
 /**
- * Answers a request from a cached page: its CSP names the page's script hashes instead of the
- * request's nonce, the encoding follows Accept-Encoding, and a matching If-None-Match gets 304.
+ * Answers a request from a kept page, whole: the headers it was kept with (helmet's, its CSP
+ * naming its scripts' hashes, its caching, Vary), the encoding Accept-Encoding asks for, and 304
+ * to a matching If-None-Match.
  */
 export function sendCachedPage(
   req: Request,
   res: Response,
   page: CachedPage,
   label: PageCacheLabel,
-  pagePolicy: PagePolicyStep,
 ): void {
-  pagePolicy(req, res, page.scriptHashes);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
   labelPageCache(res, label);
   res.status(page.status);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('ETag', page.etag);
   sendKept(req, res, page, page.status === 200 && req.fresh);
 }

@@ -52,19 +52,27 @@ export function notFoundCacheControl(pageCacheSeconds: number): string {
 export const REDIRECT_CACHE_CONTROL = 'private, no-cache';
 
 /**
- * Sets the Cache-Control of a page answer of `status`.
+ * The Cache-Control of a page answer of `status`.
  * `incomplete`: a page whose upstream data failed.
  */
+export function pageAnswerCacheControl(
+  pageCacheSeconds: number,
+  status: number,
+  options: { incomplete?: boolean } = {},
+): string {
+  if (options.incomplete) return NOT_KEPT;
+  if (status === 200) return pageCacheControl(pageCacheSeconds);
+  if (status === 404) return notFoundCacheControl(pageCacheSeconds);
+  if (status >= 300 && status < 400) return REDIRECT_CACHE_CONTROL;
+  return NOT_KEPT;
+}
+
+/** Sets the Cache-Control of a page answer of `status` (see pageAnswerCacheControl). */
 export function setPageCacheControl(
   res: Response,
   pageCacheSeconds: number,
   status: number,
   options: { incomplete?: boolean } = {},
 ): void {
-  let value = NOT_KEPT;
-  if (options.incomplete) value = NOT_KEPT;
-  else if (status === 200) value = pageCacheControl(pageCacheSeconds);
-  else if (status === 404) value = notFoundCacheControl(pageCacheSeconds);
-  else if (status >= 300 && status < 400) value = REDIRECT_CACHE_CONTROL;
-  res.setHeader('Cache-Control', value);
+  res.setHeader('Cache-Control', pageAnswerCacheControl(pageCacheSeconds, status, options));
 }

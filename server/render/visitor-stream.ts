@@ -4,9 +4,10 @@ import { DEVICE_CLASS_HEADER } from '../device/edge-device-class';
 import { traceHeaders } from '../metrics/trace-headers';
 import { contextOf, pageRequestOf } from '../request/request-context';
 import { newCspNonce, nonceSource, type PagePolicyStep } from '../security/security-headers';
+import { keptPageFacts, type PageAnswerHeaders } from './page-cache';
 import { PageOutput } from './page-output';
 import { type PageRenderer, type PageToRender, RENDER_ABORT_MS } from './page-renderer';
-import { labelPageCache } from './send-cached-page';
+import { labelPageCache, type PageCacheLabel } from './send-cached-page';
 import { setPageCacheControl, STREAMED } from './shared-cache-headers';
 import type { WorkQueue } from './work-queue';
 
@@ -22,22 +23,24 @@ export interface VisitorRender {
    * (fallbacks and the scripts that swap them in), not the complete document.
    */
   streamed: boolean;
-  /** The request's nonce, which the page carries. */
-  nonce: string;
-  /** The page as sent, uncompressed; empty unless the render was `keyed`. */
+  /** The request's nonce, which the page carries; none when it was made for the cache. */
+  nonce: string | undefined;
+  /** The page as sent, uncompressed; empty when the page cache is off (a `bypass`). */
   html(): string;
 }
 
 /**
- * Renders a page into the visitor's response and resolves once the response has closed. `keyed`:
- * the page cache may keep it (a copy is kept for it, and the answer is labelled a miss, not a
- * bypass).
+ * Renders a page into the visitor's response and resolves once the response has closed. `label`:
+ * how the page cache met it (`bypass` when the cache is off: no copy is kept). `forCache`: the
+ * render fills the cache, so it is made for it from the start: it waits for its data and leaves
+ * whole, its inline scripts allowed by their hashes rather than a nonce, with the headers the
+ * cache will answer it with.
  */
 export type StreamToVisitor = (
   req: Request,
   res: Response,
   page: PageToRender,
-  keyed: boolean,
+  how: { label: PageCacheLabel; forCache: boolean },
 ) => Promise<VisitorRender>;
 
 export interface VisitorStreamOptions {
@@ -47,6 +50,8 @@ export interface VisitorStreamOptions {
   sharedSeconds: number;
   /** Sets the page's CSP, naming the render's nonce. */
   pagePolicy: PagePolicyStep;
+  /** The headers of a page made for the cache. */
+  answerHeaders: PageAnswerHeaders;
 }
 
 /**
@@ -59,8 +64,9 @@ export function visitorStream({
   renders,
   sharedSeconds,
   pagePolicy,
+  answerHeaders,
 }: VisitorStreamOptions): StreamToVisitor {
-  return (req, res, page, keyed) => {
+  return (req, res, page, { label, forCache }) => {
     const visitorGone = new AbortController();
     // A finished response has nothing left to stop: an abort (and its error's stack) only for a
     // visitor who left first.
@@ -76,8 +82,8 @@ export function visitorStream({
       const elapsed = performance.now() - context.startedAt;
       const budgetLeft = Math.max(0, Math.round(RENDER_ABORT_MS - elapsed));
       const signal = AbortSignal.any([visitorGone.signal, AbortSignal.timeout(budgetLeft)]);
-      const nonce = newCspNonce();
-      pagePolicy(req, res, nonceSource(nonce));
+      const nonce = forCache ? undefined : newCspNonce();
+      if (nonce) pagePolicy(req, res, nonceSource(nonce));
       const input = renderer.input(page, {
         nonce,
         requestId: context.id,
@@ -91,18 +97,25 @@ export function visitorStream({
       // An edge in front serves its visitors from its copy, which it keeps only whole: the one
       // render it asks for waits for the data, as a crawler's does, instead of leaving early
       // uncacheable and sending every visitor waiting at the edge to the origin.
-      if (pageRequestOf(res).deviceHeader === DEVICE_CLASS_HEADER) {
+      if (forCache || pageRequestOf(res).deviceHeader === DEVICE_CLASS_HEADER) {
         input.dataWaitMs = Number.POSITIVE_INFINITY;
       }
       const output = new PageOutput(req, res, {
-        keepCopy: keyed,
+        keepCopy: label !== 'bypass',
         // Shared caches keep only a page known whole and good when its headers leave: a shell
         // sent ahead may still end in a failed section. The next visitor's copy then comes
         // whole from the page cache.
         beforeSend: (whole) => {
-          if (whole)
+          if (whole && forCache) {
+            const headers = answerHeaders(res.statusCode, keptPageFacts(whole), page.vary, failed);
+            for (const [name, value] of headers) res.setHeader(name, value);
+          } else if (whole) {
             setPageCacheControl(res, sharedSeconds, res.statusCode, { incomplete: failed });
-          else res.setHeader('Cache-Control', STREAMED);
+          } else {
+            res.setHeader('Cache-Control', STREAMED);
+            // Made for the cache, it has no nonce; cut short by its budget, it reads unscripted.
+            if (forCache) pagePolicy(req, res, '');
+          }
         },
       });
       await renderer.stream(
@@ -112,7 +125,7 @@ export function visitorStream({
         res,
         output,
         (status, throughOutput) => {
-          labelPageCache(res, keyed ? 'miss' : 'bypass');
+          labelPageCache(res, label);
           // A page's Cache-Control is decided as its body leaves (beforeSend above).
           if (!throughOutput) setPageCacheControl(res, sharedSeconds, status);
         },

@@ -108,6 +108,29 @@ function pageScriptSources(_req: IncomingMessage, res: ServerResponse): string {
  */
 export type PagePolicyStep = (req: Request, res: Response, scriptSources: string) => void;
 
+/** Response headers as name and value, in the order they were set. */
+export type HeaderList = readonly (readonly [string, string])[];
+
+/**
+ * What helmet sets, recorded rather than set on a response: the headers of a page kept by the
+ * page cache are decided once, when the page is kept, and written back whole on each hit.
+ * helmet's middleware only sets and removes headers and reads the response's `locals`.
+ */
+class HeaderRecorder {
+  readonly headers = new Map<string, string>();
+  readonly locals: { pageScriptSources?: string } = {};
+  setHeader(name: string, value: string | number | readonly string[]): this {
+    this.headers.set(name, String(value));
+    return this;
+  }
+  getHeader(name: string): string | undefined {
+    return this.headers.get(name);
+  }
+  removeHeader(name: string): void {
+    this.headers.delete(name);
+  }
+}
+
 export interface SecurityHeaders {
   /**
    * For every response, first: helmet's headers, with a CSP that allows no inline script at all.
@@ -122,6 +145,11 @@ export interface SecurityHeaders {
    * output.
    */
   pagePolicy: PagePolicyStep;
+  /**
+   * Every header `headers` and then `pagePolicy` would set on a page whose inline scripts are
+   * allowed by `scriptSources`: what a kept page is answered with, without running helmet again.
+   */
+  pageHeaders(scriptSources: string): HeaderList;
 }
 
 /**
@@ -162,21 +190,31 @@ export function securityHeaders(
     strictTransportSecurity: dev ? false : undefined,
   });
   const reportingEndpoints = `${CSP_REPORT_ENDPOINT_NAME}="${CSP_REPORT_PATH}"`;
+  const headers: RequestHandler[] = [
+    (_req, res, next) => {
+      // The endpoint `report-to` names; helmet has no option for this header.
+      res.setHeader('Reporting-Endpoints', reportingEndpoints);
+      next();
+    },
+    otherHeaders,
+  ];
+  const failOnError = (error?: unknown) => {
+    if (error) throw error;
+  };
   return {
-    headers: [
-      (_req, res, next) => {
-        // The endpoint `report-to` names; helmet has no option for this header.
-        res.setHeader('Reporting-Endpoints', reportingEndpoints);
-        next();
-      },
-      otherHeaders,
-      policyFor([]),
-    ],
+    headers: [...headers, policyFor([])],
     pagePolicy: (req, res, scriptSources) => {
       res.locals.pageScriptSources = scriptSources;
-      pagePolicy(req, res, (error) => {
-        if (error) throw error;
-      });
+      pagePolicy(req, res, failOnError);
+    },
+    pageHeaders: (scriptSources) => {
+      const recorder = new HeaderRecorder();
+      recorder.locals.pageScriptSources = scriptSources;
+      // The recorder stands in for the response: helmet uses no more of it than the above.
+      const res = recorder as unknown as Response;
+      const req = {} as Request;
+      for (const step of [...headers, pagePolicy]) step(req, res, failOnError);
+      return [...recorder.headers];
     },
   };
 }

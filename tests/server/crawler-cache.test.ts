@@ -1,9 +1,11 @@
 /**
  * The page cache keeps complete documents: a page whose first render streamed to a browser (its
- * data was slow) reaches a crawler from the cache whole, without React's streamed pieces.
+ * data was slow) is kept from the render that fills the cache, made whole for it, and reaches a
+ * crawler from the cache without React's streamed pieces, rendered no more than those two times.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { countedRenders } from '../helpers/counted-renders';
 import { DESKTOP_UA, type ServedTestApp, serveTestApp } from '../helpers/test-app';
 import { HOME_CHARACTERS_PATH, startRelayUpstream } from '../helpers/upstreams';
 
@@ -13,12 +15,14 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const STREAMED_PIECES = [/<template id="B:/, /<div hidden id="S:/, /\$RC\(/];
 
 let site: ServedTestApp;
+const rendered = countedRenders();
 
 beforeAll(async () => {
   site = await serveTestApp({
     inFrontOfDemo: (demoUrl) =>
       startRelayUpstream(demoUrl, { path: HOME_CHARACTERS_PATH, ms: SLOW_MS }),
     env: { PAGE_CACHE_SECONDS: '60' },
+    renderEntry: rendered.entry,
   });
 });
 afterAll(() => site?.close());
@@ -31,16 +35,21 @@ const get = async (userAgent: string) => {
 };
 
 describe('crawlers and the page cache', () => {
-  it('serves a crawler the complete document from a cache a streamed render filled', async () => {
-    // The cache keeps a page on its second request: two browsers, the second one's render kept.
-    await get(DESKTOP_UA);
+  it('serves a crawler the complete document, rendered once for the visitor and the cache', async () => {
+    // The first browser got the streamed form: its shell went out before the slow data.
+    const first = await get(DESKTOP_UA);
+    expect(first.cache).toBe('miss');
+    expect(STREAMED_PIECES.some((piece) => piece.test(first.html))).toBe(true);
+    // The cache keeps a page on its second request: that render waits for the data and is
+    // whole, for its visitor and for the cache alike.
     const browser = await get(DESKTOP_UA);
     expect(browser.cache).toBe('miss');
-    // The browser got the streamed form: its shell went out before the slow data.
-    expect(STREAMED_PIECES.some((piece) => piece.test(browser.html))).toBe(true);
+    for (const piece of STREAMED_PIECES) expect(browser.html).not.toMatch(piece);
 
     const crawler = await get(GOOGLEBOT);
     expect(crawler.cache).toBe('hit');
+    expect(crawler.html).toBe(browser.html);
+    expect(rendered.renders()).toBe(2);
     for (const piece of STREAMED_PIECES) expect(crawler.html).not.toMatch(piece);
     expect(crawler.html).toContain('home-characters');
     expect(crawler.html).toMatch(/<\/html>$/);

@@ -165,8 +165,9 @@ describe('a forged class header', () => {
     const forgedPhone = await get(path, DESKTOP_UA, { 'X-Device-Class': 'mobile' });
     expect(forgedPhone.status).toBe(302);
     expect(forgedPhone.headers['x-page-cache']).toBeUndefined();
+    // The copy the forged class filled varies on that class: a desktop's own is another answer.
     const desktop = await desktopPage();
-    expect(desktop.headers['x-page-cache']).toBe('hit');
+    expect(desktop.headers.vary).toContain('User-Agent');
     expect(desktop.text).toContain('layout--desktop');
   });
 });
