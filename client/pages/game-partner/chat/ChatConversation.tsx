@@ -6,11 +6,23 @@ import { useT } from '../../../i18n/use-t';
 import { AiGeneratedLabel } from '../AiGeneratedLabel';
 import { clearSentChatDraft, readChatDraft, saveChatDraft } from './chat-draft';
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits';
+import { ClearHistoryDialog } from './ClearHistoryDialog';
 import { localDayPeriod } from './day-period';
+import { ReportReplyDialog } from './ReportReplyDialog';
 import { useComposerKeys } from './use-composer-keys';
+import { useFocusReturn } from './use-focus-return';
 import { usePartnerChat } from './use-partner-chat';
 
-function MessageBubble({ message, partner }: { message: ChatMessage; partner: CharacterFigure }) {
+function MessageBubble({
+  message,
+  partner,
+  onReport,
+}: {
+  message: ChatMessage;
+  partner: CharacterFigure;
+  /** Opens the report of this reply (a partner's message only). */
+  onReport: (messageId: string, opener: HTMLButtonElement) => void;
+}) {
   const t = useT();
   const { lang } = usePageContext();
   const fromPartner = message.role === 'character';
@@ -26,10 +38,23 @@ function MessageBubble({ message, partner }: { message: ChatMessage; partner: Ch
           {fromPartner ? <AiGeneratedLabel /> : null}
         </span>
         <p className="chat-message__text">{message.content}</p>
-        {/* Messages exist only in the browser, so the local clock format cannot mismatch. */}
-        <time className="chat-message__time" dateTime={sentAt.toISOString()}>
-          {sentAt.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' })}
-        </time>
+        <div className="chat-message__meta">
+          {fromPartner ? (
+            <button
+              type="button"
+              className="chat-message__report"
+              aria-haspopup="dialog"
+              aria-label={t('content:partner.chat.report.buttonLabel', { name: partner.name })}
+              onClick={(event) => onReport(message.id, event.currentTarget)}
+            >
+              {t('content:partner.chat.report.button')}
+            </button>
+          ) : null}
+          {/* Messages exist only in the browser, so the local clock format cannot mismatch. */}
+          <time className="chat-message__time" dateTime={sentAt.toISOString()}>
+            {sentAt.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' })}
+          </time>
+        </div>
       </div>
     </li>
   );
@@ -68,6 +93,10 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
   const inputId = useId();
   const log = useRef<HTMLDivElement>(null);
   const { name } = partner;
+  /** The reply being reported, by id. */
+  const [reporting, setReporting] = useState<string | null>(null);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const focusReturn = useFocusReturn();
 
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
@@ -117,8 +146,26 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
     }
   };
 
+  const report = (messageId: string, opener: HTMLButtonElement) => {
+    focusReturn.remember(opener);
+    setReporting(messageId);
+  };
+
   return (
     <div className="chat-panel">
+      <div className="chat-panel__tools">
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            focusReturn.remember(event.currentTarget);
+            setConfirmingClear(true);
+          }}
+        >
+          {t('content:partner.chat.clear.button')}
+        </button>
+      </div>
       {/* The log role sits on a wrapper: on the <ol> itself it would hide the list from the <li>s. */}
       <div
         ref={log}
@@ -132,7 +179,7 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
         <ol className="chat-log__list">
           <SalutationBubble partner={partner} />
           {chat.messages.map((message) => (
-            <MessageBubble key={message.id} message={message} partner={partner} />
+            <MessageBubble key={message.id} message={message} partner={partner} onReport={report} />
           ))}
           {chat.pending !== null ? (
             <li className="chat-message chat-message--user chat-message--pending">
@@ -177,6 +224,26 @@ export function ChatConversation({ partner }: { partner: CharacterFigure }) {
         </button>
       </form>
       {showHint ? <p className="chat-composer__hint">{t('content:partner.chat.hint')}</p> : null}
+      {reporting !== null ? (
+        <ReportReplyDialog
+          partnerId={partnerId}
+          messageId={reporting}
+          onClosed={() => {
+            setReporting(null);
+            focusReturn.restore();
+          }}
+        />
+      ) : null}
+      {confirmingClear ? (
+        <ClearHistoryDialog
+          partnerName={name}
+          clear={chat.clearHistory}
+          onClosed={() => {
+            setConfirmingClear(false);
+            focusReturn.restore();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

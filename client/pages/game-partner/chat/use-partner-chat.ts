@@ -1,24 +1,15 @@
 import { useEffect, useState } from 'react';
 
-import { ERROR_CODE_LOGGED_OUT } from '../../../../shared/api/error-codes';
 import type { ChatMessage } from '../../../../shared/api/schemas';
 import { useBrowserApi } from '../../../account/browser-api-client';
-import { errorCode, serverMessage } from '../../../account/error-message';
 import { usePageContext } from '../../../app/page-context';
-import { toast } from '../../../components/toast/toast';
-import { type TranslateFn, useT } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
 import { CHAT_HISTORY_LIMIT } from './chat-limits';
+import { reportLoggedOut } from './chat-logged-out';
 import { fetchImTokenWithRetry } from './im-token';
 
 type Connection =
   { key: string; status: 'ready'; messages: ChatMessage[] } | { key: string; status: 'failed' };
-
-/** A 41001 answer: the API client has logged the visitor out already; this says why. */
-function reportLoggedOut(error: unknown, t: TranslateFn): boolean {
-  if (errorCode(error) !== ERROR_CODE_LOGGED_OUT) return false;
-  toast.error(serverMessage(error) ?? t('content:partner.chat.sessionExpired'));
-  return true;
-}
 
 export type ChatStatus = 'connecting' | 'ready' | 'failed';
 
@@ -31,6 +22,8 @@ export interface PartnerChat {
   sendFailed: boolean;
   /** Resolves false when the message could not be sent (the caller keeps the draft). */
   send(text: string): Promise<boolean>;
+  /** Clears the conversation at the API, then here; rejects as the API call does. */
+  clearHistory(): Promise<void>;
   retry(): void;
 }
 
@@ -102,12 +95,20 @@ export function usePartnerChat(partnerId: number): PartnerChat {
     }
   };
 
+  const clearHistory = async (): Promise<void> => {
+    await browserApi().im.clear({ character_id: partnerId });
+    setConnection((previous) =>
+      previous?.status === 'ready' ? { ...previous, messages: [] } : previous,
+    );
+  };
+
   return {
     status: current?.status ?? 'connecting',
     messages: current?.status === 'ready' ? current.messages : [],
     pending,
     sendFailed,
     send,
+    clearHistory,
     retry: () => setAttempt((value) => value + 1),
   };
 }
