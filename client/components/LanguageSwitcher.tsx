@@ -1,11 +1,21 @@
 import { useLocation } from 'react-router-dom';
 
-import { LANGUAGES } from '../../shared/i18n/languages';
-import { switchLanguage } from '../../shared/routing/prefixed-path';
+import { type Lang, LANGUAGES } from '../../shared/i18n/languages';
+import { buildPrefixedPath, parsePrefixedPath } from '../../shared/routing/prefixed-path';
+import { matchRoute } from '../../shared/routing/route-table';
 import { usePageContext } from '../app/page-context';
 import { usePageQuery } from '../app/use-retained-query';
 import { rememberLanguage } from '../i18n/remember-language';
 import { useT } from '../i18n/use-t';
+
+/**
+ * The same page in `lang`; for a path no page serves, that language's home, so that the
+ * not-found page names the path it could not find once, not once more in every link.
+ */
+function languageTarget(pathname: string, lang: Lang): string {
+  const path = parsePrefixedPath(pathname);
+  return buildPrefixedPath(matchRoute(path) ? { ...path, lang } : { ...path, lang, rest: '/' });
+}
 
 /**
  * Links to the same page in each language, query kept. They load a new document: the page's
@@ -27,7 +37,7 @@ export function LanguageSwitcher({
       {LANGUAGES.map((code) => (
         <a
           key={code}
-          href={`${switchLanguage(pathname, code)}${search}`}
+          href={`${languageTarget(pathname, code)}${search}`}
           hrefLang={code}
           onClick={() => rememberLanguage(code)}
           lang={code}

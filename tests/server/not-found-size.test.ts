@@ -1,7 +1,7 @@
 /**
  * The not-found page names the requested path in its not-found line, whole and once: its head
- * names no URL of its own (it is noindex and answers any path), so a long path does not make
- * the page many times its length.
+ * names no URL of its own (it is noindex and answers any path), and its language switchers lead
+ * to each language's home, so a long path does not make the page many times its length.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,11 +33,19 @@ describe('the not-found page of a long path', () => {
     expect(count(response.text, `找不到页面：${path}`)).toBe(1);
     const head = response.text.slice(0, response.text.indexOf('</head>'));
     expect(count(head, rest)).toBe(0);
-    // Besides the line: the router's error data, which the browser renders the line from, and
-    // the language switcher's links (the same path in each language, as on every page).
+    // Besides the line: only the router's error data, which the browser renders the line from.
+    expect(count(response.text, rest)).toBe(2);
     const switcherLinks = withClass(parseHtml(response.text), 'language-switcher').flatMap((nav) =>
-      elements(nav, 'a'),
+      elements(nav, 'a').map((link) => link.attrs.find(({ name }) => name === 'href')?.value),
     );
-    expect(count(response.text, rest)).toBeLessThanOrEqual(2 + switcherLinks.length);
+    expect(switcherLinks).toEqual(
+      expect.arrayContaining([`${prefix || '/'}`, `/en${prefix}`, `/ja${prefix}`]),
+    );
+  });
+
+  it('keeps the path in the language switcher of a page that exists', async () => {
+    const response = await request(testApp.app).get('/about-us').set('User-Agent', DESKTOP_UA);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('href="/en/about-us"');
   });
 });
