@@ -15,7 +15,8 @@ import { AppMetrics } from '../../server/metrics/metrics';
 import { WECHAT_API_FAILED_MESSAGE } from '../../server/wechat/failure-log';
 import { WECHAT_SHARE_CONFIG_PATH, type WechatShareConfig } from '../../shared/wechat-share';
 import { listen, type Listening } from '../helpers/listen';
-import { redisServerInstalled, type RunningRedis, startRedisServer } from '../helpers/redis-server';
+import { REDIS_SERVER_TOOL, type RunningRedis, startRedisServer } from '../helpers/redis-server';
+import { requireTool } from '../helpers/require-tool';
 import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
 import {
   startWechatApiStandIn,
@@ -362,7 +363,9 @@ describe("WeChat's refusals", () => {
   });
 });
 
-describe.skipIf(!redisServerInstalled)('two replicas sharing a Redis', () => {
+const redisRuns = requireTool('the shared WeChat ticket tests', REDIS_SERVER_TOOL);
+
+describe.skipIf(!redisRuns)('two replicas sharing a Redis', () => {
   let redis: RunningRedis;
   let standIn: WechatApiStandIn;
   let first: Site;
