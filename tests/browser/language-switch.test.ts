@@ -18,7 +18,7 @@ describe('choosing a language', () => {
       const { page, context, problems } = await openPage(suite.browser, { userAgent: ua });
       await page.goto(`${suite.url}${from}`);
       await waitForHydration(page);
-      const chinese = page.locator('.language-switcher a[hreflang="zh"]').first();
+      const chinese = page.locator('.layout__languages a[hreflang="zh"]');
       await chinese.scrollIntoViewIfNeeded();
       await Promise.all([page.waitForURL(`${suite.url}${to}`), chinese.click()]);
       expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
@@ -36,7 +36,7 @@ describe('choosing a language', () => {
     await waitForHydration(page);
     await Promise.all([
       page.waitForURL(`${suite.url}/en`),
-      page.locator('.language-switcher a[hreflang="en"]').first().click(),
+      page.locator('.layout__languages a[hreflang="en"]').click(),
     ]);
     await page.goto(`${suite.url}/`);
     expect(new URL(page.url()).pathname).toBe('/en');
