@@ -12,12 +12,10 @@ import type { Tool } from './require-tool';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
-export const redisServerInstalled = existsSync(REDIS_SERVER);
-
 /** For `requireTool`. */
 export const REDIS_SERVER_TOOL: Tool = {
   name: `redis-server at ${REDIS_SERVER}`,
-  found: redisServerInstalled,
+  found: existsSync(REDIS_SERVER),
   install: 'apt-get install redis-server',
 };
 
