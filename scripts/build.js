@@ -31,6 +31,8 @@ await build({ root, mode: 'production', logLevel: 'warn' });
 await build({ root, mode: 'production', logLevel: 'warn', build: { ssr: true } });
 // The ops smoke runner, `node dist/smoke.js <url>`, shipped in the image (its own small config).
 await build({ root, configFile: 'smoke/vite.config.ts', mode: 'production' });
+// The search engines' push, `node dist/search-push.js`, which the CronJob runs from the image.
+await build({ root, configFile: 'scripts/search-push.vite.config.ts', mode: 'production' });
 
 await precompress(path.join(distDir, 'client'));
 

@@ -7,7 +7,7 @@ const distDir = process.env.DIST_DIR ?? 'dist';
 
 /**
  * `npm run search-push` as one file, `dist/search-push.js`, beside the server in the image, where
- * the Kubernetes CronJob runs it (deploy/kubernetes/search-push-cronjob.yaml). Its packages
+ * the example overlay's CronJob runs it (deploy/kubernetes/overlays/example/search-push-cronjob.yaml). Its packages
  * (axios, axios-retry, zod, express) stay imports: the image installs them for the server.
  */
 export default defineConfig({
