@@ -1,20 +1,14 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { listen } from '../helpers/listen';
 import { rawRequest } from '../helpers/raw-http';
-import { DESKTOP_UA, startTestApp, type TestApp } from '../helpers/test-app';
+import { DESKTOP_UA, type ServedTestApp, serveTestApp } from '../helpers/test-app';
 
-let testApp: TestApp;
-let server: Awaited<ReturnType<typeof listen>>;
+let server: ServedTestApp;
 beforeAll(async () => {
-  testApp = await startTestApp();
-  server = await listen(testApp.app);
+  server = await serveTestApp();
 });
-afterAll(async () => {
-  await server.close();
-  await testApp.close();
-});
+afterAll(() => server.close());
 
 const send = (text: string) => rawRequest(server.url, text);
 
@@ -46,7 +40,7 @@ describe('bad input gets a 4xx or a normal page, never a 500', () => {
   });
 
   it('answers a missing asset with a plain 404 that names no file or errno', async () => {
-    const response = await request(testApp.app).get('/assets/x.js');
+    const response = await request(server.app).get('/assets/x.js');
     expect(response.status).toBe(404);
     expect(response.text).toBe('404 Not Found');
     expect(response.text).not.toMatch(/ENOENT|stat|dist|\//);
@@ -55,7 +49,7 @@ describe('bad input gets a 4xx or a normal page, never a 500', () => {
 
 describe('Content-Security-Policy', () => {
   it('limits images and media to the site, data: and configured hosts, and reports violations', async () => {
-    const response = await request(testApp.app).get('/about-us').set('User-Agent', DESKTOP_UA);
+    const response = await request(server.app).get('/about-us').set('User-Agent', DESKTOP_UA);
     const csp = response.headers['content-security-policy'] as string;
     const directive = (name: string) =>
       csp
@@ -77,12 +71,12 @@ describe('Content-Security-Policy', () => {
         'blocked-uri': 'https://evil.example/x.png',
       },
     };
-    const accepted = await request(testApp.app)
+    const accepted = await request(server.app)
       .post('/csp-report')
       .set('Content-Type', 'application/csp-report')
       .send(JSON.stringify(report));
     expect(accepted.status).toBe(204);
-    const oversized = await request(testApp.app)
+    const oversized = await request(server.app)
       .post('/csp-report')
       .set('Content-Type', 'application/reports+json')
       .send(JSON.stringify([{ body: { blockedURL: 'x'.repeat(20_000) } }]));

@@ -4,20 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { listen } from '../helpers/listen';
 import { rawRequest } from '../helpers/raw-http';
-import { MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
+import { MOBILE_UA, type ServedTestApp, serveTestApp } from '../helpers/test-app';
 
-let testApp: TestApp;
-let server: Awaited<ReturnType<typeof listen>>;
+let server: ServedTestApp;
 beforeAll(async () => {
-  testApp = await startTestApp();
-  server = await listen(testApp.app);
+  server = await serveTestApp();
 });
-afterAll(async () => {
-  await server.close();
-  await testApp.close();
-});
+afterAll(() => server.close());
 
 /** A request whose target goes over the wire as these bytes, unencoded. */
 function requestBytes(method: string, target: Buffer | string): Buffer {

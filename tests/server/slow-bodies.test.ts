@@ -6,20 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
-import { listen } from '../helpers/listen';
 import { rawRequest } from '../helpers/raw-http';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { type ServedTestApp, serveTestApp } from '../helpers/test-app';
 
-let testApp: TestApp;
-let server: Awaited<ReturnType<typeof listen>>;
+let server: ServedTestApp;
 beforeAll(async () => {
-  testApp = await startTestApp();
-  server = await listen(testApp.app);
+  server = await serveTestApp();
 });
-afterAll(async () => {
-  await server.close();
-  await testApp.close();
-});
+afterAll(() => server.close());
 
 describe('a body that stops arriving', () => {
   it.concurrent.each([
