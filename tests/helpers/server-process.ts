@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
+import { onOwnPort } from './own-port';
+
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
@@ -74,4 +76,22 @@ export function startServerProcess(
       reject(new Error(`server exited with ${code} before listening:\n${output}`));
     });
   });
+}
+
+/**
+ * The built server with its metrics port on a port of its own (which also answers the probes):
+ * a server that lost the port to another test exits naming METRICS_PORT, and is started again.
+ */
+export async function startServerWithMetricsPort(
+  env: Record<string, string>,
+): Promise<{ server: ServerProcess; metricsOrigin: string }> {
+  return onOwnPort('the metrics server', (port) =>
+    startServerProcess(process.cwd(), { ...env, METRICS_PORT: String(port) }).then(
+      (server) => ({ server, metricsOrigin: `http://127.0.0.1:${port}` }),
+      (error: unknown) => {
+        if (String(error).includes('or set METRICS_PORT')) return undefined;
+        throw error;
+      },
+    ),
+  );
 }

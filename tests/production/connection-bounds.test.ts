@@ -9,8 +9,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { onOwnPort } from '../helpers/own-port';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { type ServerProcess, startServerWithMetricsPort } from '../helpers/server-process';
 
 const SOCKETS = 5;
 const REQUESTS_PER_SOCKET = 20_000;
@@ -70,20 +69,11 @@ describe('what one connection can cost', () => {
   let server: ServerProcess;
   let metricsUrl: string;
   beforeAll(async () => {
-    [server, metricsUrl] = await onOwnPort('the metrics server', (port) =>
-      startServerProcess(process.cwd(), {
-        DEMO_API: '1',
-        NODE_OPTIONS: '--max-old-space-size=384',
-        MAX_CONNECTIONS: String(MAX_CONNECTIONS),
-        METRICS_PORT: String(port),
-      }).then(
-        (started) => [started, `http://127.0.0.1:${port}`] as const,
-        (error: unknown) => {
-          if (String(error).includes('or set METRICS_PORT')) return undefined;
-          throw error;
-        },
-      ),
-    );
+    ({ server, metricsOrigin: metricsUrl } = await startServerWithMetricsPort({
+      DEMO_API: '1',
+      NODE_OPTIONS: '--max-old-space-size=384',
+      MAX_CONNECTIONS: String(MAX_CONNECTIONS),
+    }));
   });
   afterAll(async () => {
     server.child.kill('SIGTERM');

@@ -1,8 +1,7 @@
 /** The built server's metrics: on their own port, never on the public one. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { onOwnPort } from '../helpers/own-port';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { type ServerProcess, startServerWithMetricsPort } from '../helpers/server-process';
 
 /** The families the operator's dashboards and alerts read. */
 const FAMILIES = [
@@ -25,15 +24,9 @@ describe('METRICS_PORT', () => {
   let metricsUrl: string;
   beforeAll(async () => {
     // A server that lost its metrics port to another test exits saying which setting to change.
-    [server, metricsUrl] = await onOwnPort('the metrics server', (port) =>
-      startServerProcess(process.cwd(), { DEMO_API: '1', METRICS_PORT: String(port) }).then(
-        (started) => [started, `http://127.0.0.1:${port}/metrics`] as const,
-        (error: unknown) => {
-          if (String(error).includes('or set METRICS_PORT')) return undefined;
-          throw error;
-        },
-      ),
-    );
+    let metricsOrigin: string;
+    ({ server, metricsOrigin } = await startServerWithMetricsPort({ DEMO_API: '1' }));
+    metricsUrl = `${metricsOrigin}/metrics`;
   });
   afterAll(async () => {
     server.child.kill('SIGTERM');
