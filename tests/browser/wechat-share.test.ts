@@ -75,7 +75,8 @@ describe('share cards in WeChat', () => {
     await expect
       .poll(async () => (await calls()).map(([name]) => name))
       .toEqual(['config', 'updateAppMessageShareData', 'updateTimelineShareData']);
-    const [[, config], [, friends], [, moments]] = await calls();
+    const recorded = await calls();
+    const [config, friends, moments] = recorded.map(([, argument]) => argument);
 
     // Signed by the site for the page's own address, with the ticket WeChat gave it.
     const signed = page.url().split('#')[0];
