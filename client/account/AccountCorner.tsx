@@ -1,6 +1,9 @@
+import { useEffect, useRef } from 'react';
+
 import { routePath } from '../../shared/routing/route-manifest';
 import { AppLink } from '../components/AppLink';
 import { useT } from '../i18n/use-t';
+import { takeAccountCornerFocus } from './account-corner-focus';
 import { LOGIN_DIALOG_ID, openLoginDialog } from './open-login-dialog';
 import { useUserStore } from './user-store';
 import { UserAvatar } from './UserAvatar';
@@ -13,9 +16,15 @@ import { UserAvatar } from './UserAvatar';
 export function AccountCorner({ size }: { size: number }) {
   const t = useT();
   const { isLoggedIn, userInfo } = useUserStore();
+  const avatar = useRef<HTMLAnchorElement>(null);
+  // After the dialog's layout effect has closed it, which left focus on the body.
+  useEffect(() => {
+    if (isLoggedIn && takeAccountCornerFocus()) avatar.current?.focus();
+  }, [isLoggedIn]);
   if (isLoggedIn) {
     return (
       <AppLink
+        ref={avatar}
         to={routePath('profile')}
         className="account-corner account-corner--avatar"
         aria-label={t('account:header.avatarLabel')}

@@ -2,10 +2,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { COUNTRY_CODE } from '../../shared/account/login-constants';
 import { channelFromSearch } from '../../shared/api/headers';
-import { fieldErrorId, FormField } from '../components/FormField';
+import { fieldDescribedBy, FormField } from '../components/FormField';
 import { toast } from '../components/toast/toast';
 import { useT } from '../i18n/use-t';
 import { sendAnalyticsConfig } from '../integrations/analytics';
+import { focusAccountCornerAfterLogin } from './account-corner-focus';
 import { AgreementField } from './AgreementField';
 import { useBrowserApi } from './browser-api-client';
 import { serverMessage } from './error-message';
@@ -36,8 +37,17 @@ export function LoginForm() {
   const phoneInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
+  // Set while the code field has focus because the site put it there (a code was just sent) and
+  // nothing has been typed since: leaving it then is not skipping it, so it shows no message.
+  const codeFocusedBySite = useRef(false);
 
   useEffect(() => saveLoginDraft(values), [values]);
+
+  useEffect(() => {
+    // The dialog opened before the form arrived and holds focus itself: the first field takes it.
+    const phone = phoneInput.current;
+    if (phone && document.activeElement === phone.closest('dialog')) phone.focus();
+  }, []);
 
   const showError = (field: LoginField, error: string | null) =>
     setErrors((current) => ({ ...current, [field]: error ?? undefined }));
@@ -64,7 +74,10 @@ export function LoginForm() {
   const sendCode = useSendLoginCode({
     phone: values.phone,
     takeValidPhone: () => (check('phone') ? values.phone.trim() : null),
-    onSent: () => codeInput.current?.focus(),
+    onSent: () => {
+      codeFocusedBySite.current = true;
+      codeInput.current?.focus();
+    },
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -85,6 +98,7 @@ export function LoginForm() {
         source: channelFromSearch(window.location.search),
       });
       clearLoginDraft();
+      focusAccountCornerAfterLogin();
       // Storing the session also hides the dialog at once (withLoggedIn).
       userStore.login(session);
       sendAnalyticsConfig({ webUserId: session.web_user_id, loggedIn: true });
@@ -102,17 +116,26 @@ export function LoginForm() {
         ? t('account:login.sendingCode')
         : t('account:login.sendCode');
 
+  const phoneId = `${id}-phone`;
+  const codeId = `${id}-code`;
+  // Empty where the number's country goes without saying (the Chinese site); i18next answers an
+  // empty message with its default rather than the key.
+  const phoneHint = t('account:login.phoneRegionHint', { defaultValue: '' }) || undefined;
+  const phoneError = errors.phone ? t(errors.phone) : undefined;
+  const codeError = errors.code ? t(errors.code) : undefined;
+
   return (
     <form className="login-form" noValidate onSubmit={(event) => void submit(event)}>
       <FormField
-        inputId={`${id}-phone`}
+        inputId={phoneId}
         label={t('account:login.phoneLabel')}
-        error={errors.phone ? t(errors.phone) : undefined}
+        hint={phoneHint}
+        error={phoneError}
       >
         <span className="form-field__prefix">{t('account:login.countryCode')}</span>
         <input
           ref={phoneInput}
-          id={`${id}-phone`}
+          id={phoneId}
           name="phone_number"
           type="tel"
           inputMode="numeric"
@@ -122,20 +145,16 @@ export function LoginForm() {
           placeholder={t('account:login.phonePlaceholder')}
           value={values.phone}
           aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={errors.phone ? fieldErrorId(`${id}-phone`) : undefined}
+          aria-describedby={fieldDescribedBy(phoneId, { hint: phoneHint, error: phoneError })}
           onChange={(event) => change('phone', event.target.value)}
           onBlur={() => check('phone')}
         />
       </FormField>
 
-      <FormField
-        inputId={`${id}-code`}
-        label={t('account:login.codeLabel')}
-        error={errors.code ? t(errors.code) : undefined}
-      >
+      <FormField inputId={codeId} label={t('account:login.codeLabel')} error={codeError}>
         <input
           ref={codeInput}
-          id={`${id}-code`}
+          id={codeId}
           name="verification_code"
           type="text"
           inputMode="numeric"
@@ -144,11 +163,16 @@ export function LoginForm() {
           placeholder={t('account:login.codePlaceholder')}
           value={values.code}
           aria-invalid={errors.code ? true : undefined}
-          aria-describedby={errors.code ? fieldErrorId(`${id}-code`) : undefined}
-          onChange={(event) => change('code', event.target.value)}
+          aria-describedby={fieldDescribedBy(codeId, { error: codeError })}
+          onChange={(event) => {
+            codeFocusedBySite.current = false;
+            change('code', event.target.value);
+          }}
           // Leaving it for the send button is asking for the code, not skipping it.
           onBlur={(event) => {
-            if (event.relatedTarget !== sendButton.current) check('code');
+            const untouched = codeFocusedBySite.current;
+            codeFocusedBySite.current = false;
+            if (!untouched && event.relatedTarget !== sendButton.current) check('code');
           }}
         />
         <button
