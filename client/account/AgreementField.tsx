@@ -1,7 +1,8 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { usePageContext } from '../app/page-context';
+import { useRetainedHref } from '../components/AppLink';
 import type { MessageKey } from '../i18n/message-key';
 import { useT } from '../i18n/use-t';
 import { LOGIN_AGREEMENTS } from './agreements';
@@ -12,6 +13,28 @@ export interface AgreementFieldProps {
   /** i18n key of the current message, if any. */
   error?: MessageKey;
   onChange: (checked: boolean) => void;
+}
+
+/** A legal page, with the visitor's query as every link of the site carries it. */
+function AgreementLink({
+  href,
+  newWindow,
+  children,
+}: {
+  href: string;
+  newWindow: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      className="agreement__link"
+      href={useRetainedHref(href)}
+      target={newWindow ? '_blank' : undefined}
+      rel={newWindow ? 'noopener' : undefined}
+    >
+      {children}
+    </a>
+  );
 }
 
 /**
@@ -45,14 +68,12 @@ export function AgreementField({ id, checked, error, onChange }: AgreementFieldP
           {LOGIN_AGREEMENTS.map((agreement, index) => (
             <Fragment key={agreement.link}>
               {index > 0 ? t('account:login.agreementSeparator') : null}
-              <a
-                className="agreement__link"
+              <AgreementLink
                 href={buildPrefixedPath({ lang, mobile: false, rest: agreement.link })}
-                target={mobile ? undefined : '_blank'}
-                rel={mobile ? undefined : 'noopener'}
+                newWindow={!mobile}
               >
                 {t(agreement.name)}
-              </a>
+              </AgreementLink>
             </Fragment>
           ))}
         </span>

@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { openLoginDialog } from '../helpers/account-dialog';
 import { openPage, waitForHydration } from '../helpers/browser';
 import { setUpBrowserSuite } from '../helpers/browser-suite';
 import { DESKTOP_UA, MOBILE_UA } from '../helpers/test-app';
@@ -178,6 +179,12 @@ describe('once the page has hydrated', () => {
     expect(paths).toEqual(expect.arrayContaining(['/terms', '/privacy']));
     // The header's AI PC item (the demo's download page, in a new tab).
     if (userAgent === DESKTOP_UA) expect(paths).toContain('/download');
+    // The login dialog's legal links, which come with its form.
+    await openLoginDialog(page);
+    const agreements = await page
+      .locator('.agreement__link')
+      .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+    expect(agreements.map(queryOf)).toEqual([KEPT, KEPT]);
     expect(problems).toEqual([]);
     await context.close();
   });
