@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { rememberedAnswers } from './remembered-answers';
+import { lastAnswer, rememberedAnswers } from './remembered-answers';
 
 /** An answer that counts how often it is worked out. */
 function counted() {
@@ -34,5 +34,14 @@ describe('rememberedAnswers', () => {
     for (const key of ['a', 'b', 'a', 'c', 'a', 'b']) remembered(key, answer);
     // a, b, c and b again (dropped when c came): four answers worked out.
     expect(calls()).toBe(4);
+  });
+});
+
+describe('lastAnswer (the browser store)', () => {
+  it('remembers the last answer alone', () => {
+    const remembered = lastAnswer<number>();
+    const { answer, calls } = counted();
+    for (const key of ['/m', '/m', '/m', '/en', '/m']) remembered(key, answer);
+    expect(calls()).toBe(3);
   });
 });
