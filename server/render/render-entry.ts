@@ -17,8 +17,8 @@ import { renderShowingErrors } from './dev-error-page';
 /** The SSR entry as Vite's loader names it. */
 export const SERVER_ENTRY = `/${CLIENT_ENTRY.replace('entry-client', 'entry-server')}`;
 
-/** The development boot module, served by the dev middleware. */
-export const DEV_ENTRY_PATH = '/@dev-entry.js';
+/** The development boot module: React Refresh's preamble, then the entry, served by Vite. */
+export const DEV_ENTRY_PATH = '/client/dev-entry.ts';
 
 /** How pages are rendered in this mode: where the SSR entry and the browser assets come from. */
 export interface RenderEntry {
@@ -48,7 +48,8 @@ async function productionEntry(distDir: string): Promise<RenderEntry> {
 
 /**
  * Development: Vite in middleware mode; the SSR entry is loaded through Vite on every request so
- * edits apply at once. The boot module is served from here, so no inline script is needed.
+ * edits apply at once. Vite serves the boot module and its HMR client, so no inline script is
+ * needed.
  */
 async function developmentEntry(rootDir: string): Promise<RenderEntry> {
   const { createServer } = await import('vite');
@@ -57,30 +58,14 @@ async function developmentEntry(rootDir: string): Promise<RenderEntry> {
     server: { middlewareMode: true },
     appType: 'custom',
   });
-  // Module scripts that React bootstraps run async, in no set order; one module importing the
-  // three in sequence guarantees the React Refresh preamble runs before any component module.
-  const devEntry = [
-    "import '/@vite/client';",
-    "import RefreshRuntime from '/@react-refresh';",
-    'RefreshRuntime.injectIntoGlobalHook(window);',
-    'window.$RefreshReg$ = () => {};',
-    'window.$RefreshSig$ = () => (type) => type;',
-    'window.__vite_plugin_react_preamble_installed__ = true;',
-    `await import('/${CLIENT_ENTRY}');`,
-  ].join('\n');
-  const devMiddleware: RequestHandler = (req, res, next) => {
-    if (req.path === DEV_ENTRY_PATH) {
-      res.type('text/javascript').send(devEntry);
-      return;
-    }
-    vite.middlewares(req, res, next);
-  };
+  const devMiddleware: RequestHandler = (req, res, next) => vite.middlewares(req, res, next);
   const load = async () => (await vite.ssrLoadModule(SERVER_ENTRY)) as RenderEntryModule;
   return {
     loadRender: async () => renderShowingErrors(async () => (await load()).render),
     loadStaticLegalPages: async () => (await load()).renderStaticLegalPages,
     assets: {
-      bootstrapModules: [DEV_ENTRY_PATH],
+      // Vite's HMR client, as its transformIndexHtml would name it.
+      bootstrapModules: ['/@vite/client', DEV_ENTRY_PATH],
       stylesheets: [],
       // Vite serves each source module on its own: nothing to name ahead.
       modulePreloads: () => [],
