@@ -1,6 +1,7 @@
 // `npm run bench:ab -- <dist A> <dist B> [rounds] [pairs]`: an interleaved A/B of two builds (say,
 // main's and a branch's, each built with DIST_DIR=… npm run build) on the rows a change to the page
-// path can move: cached pages, campaign visitors and uncached renders.
+// path can move: cached pages, campaign visitors and uncached renders; and the hashed asset, the
+// static files' row (measured with the cached servers: the page cache does not touch it).
 //
 // Each round starts both builds' servers side by side, and measures each row in short slices,
 // A B, B A, …, so that each slice of A has a slice of B seconds away from it. A shared machine's
@@ -82,16 +83,17 @@ async function measureRow(row, servers, requestFor) {
   }
 }
 
-async function measureMode(cacheSeconds, demoUrl, targets) {
+async function measureMode(cacheSeconds, demoUrl, targets, fileTargets) {
   const cache = cacheSeconds > 0 ? 'cached' : 'uncached';
   const servers = {
     A: await startPageServer(`ab-A-${cache}`, SIDES.A, demoUrl, cacheSeconds),
     B: await startPageServer(`ab-B-${cache}`, SIDES.B, demoUrl, cacheSeconds),
   };
   try {
+    const files = cacheSeconds > 0 ? fileTargets : [];
     for (const server of Object.values(servers)) {
       if (pinned) pin(server.child.pid, String(SERVER_CPU));
-      for (const target of targets) {
+      for (const target of [...targets, ...files]) {
         await warmUp(`${server.url}${target.path}`, target.headers, SERVER_WARM_UP_S);
       }
     }
@@ -106,6 +108,12 @@ async function measureMode(cacheSeconds, demoUrl, targets) {
         url: origin,
         headers: targets[0].headers,
         requests: uniquePaths(() => campaignPath()),
+      }));
+    }
+    for (const target of files) {
+      await measureRow(target.name, servers, (origin) => ({
+        url: `${origin}${target.path}`,
+        headers: target.headers,
       }));
     }
   } finally {
@@ -123,15 +131,19 @@ try {
   const demo = await startDemoApi();
   if (pinned) pin(demo.child.pid, `0-${SERVER_CPU - 1}`);
   const probe = await startPageServer('ab-probe', SIDES.A, demo.url, CACHE_SECONDS);
-  const targets = (await findTargets(probe.url, demo.url)).filter((target) => target.page);
+  const found = await findTargets(probe.url, demo.url);
+  const targets = found.filter((target) => target.page);
+  const fileTargets = found.filter((target) => target.name === 'hashed asset');
   await probe.stop();
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const cacheSeconds of [CACHE_SECONDS, 0]) {
       const cache = cacheSeconds > 0 ? 'cached' : 'uncached';
       const names = targets.map((target) => `${cache} ${target.name}`);
-      if (cacheSeconds > 0) names.push('campaign visitors');
+      if (cacheSeconds > 0) {
+        names.push('campaign visitors', ...fileTargets.map((target) => target.name));
+      }
       if (names.some((name) => ROW_FILTER.test(name))) {
-        await measureMode(cacheSeconds, demo.url, targets);
+        await measureMode(cacheSeconds, demo.url, targets, fileTargets);
       }
     }
   }
