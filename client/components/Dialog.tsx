@@ -13,6 +13,7 @@ import {
 
 import { useT } from '../i18n/use-t';
 import { DIALOG_CLOSE_DELAY_MS } from '../styles/ui-constants';
+import { YIELDED_ATTRIBUTE } from './dialog-yield';
 
 export interface DialogProps {
   title: ReactNode;
@@ -120,9 +121,13 @@ export function Dialog({
     requestClose();
   };
 
-  /** Closed by the browser itself (a second Escape it no longer lets the page hold). */
+  /**
+   * Closed by the browser itself (a second Escape it no longer lets the page hold); not while it
+   * yields its modality to a captcha's popup, which closes and shows it again.
+   */
   const onClose = (event: SyntheticEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget && open) onClosed();
+    const dialog = event.currentTarget;
+    if (event.target === dialog && open && !dialog.hasAttribute(YIELDED_ATTRIBUTE)) onClosed();
   };
 
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {

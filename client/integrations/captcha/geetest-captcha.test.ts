@@ -34,6 +34,8 @@ let configs: GeetestConfig[];
 
 function install(widget: GeetestCaptcha) {
   configs = [];
+  // A page with no dialog open: the browser tests show the popup over the login dialog.
+  vi.stubGlobal('document', { querySelectorAll: () => [] });
   vi.stubGlobal('window', {
     initGeetest4: (config: GeetestConfig, ready: (captcha: GeetestCaptcha) => void) => {
       configs.push(config);

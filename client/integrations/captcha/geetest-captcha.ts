@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/i18n/languages';
 import { GEETEST_SCRIPT_URL } from '../../../shared/third-party-scripts';
+import { yieldModalDialogs } from '../../components/dialog-yield';
 import type { CaptchaOutcome, CaptchaVerifier } from './captcha-types';
 import { loadScript } from './load-script';
 
@@ -107,8 +108,13 @@ export function createGeetestCaptcha(captchaId: string, lang: Lang): CaptchaVeri
       if (!captcha) return Promise.resolve({ status: 'failed', reason: 'notInitialized' });
       finish({ status: 'cancelled' });
       const shown = captcha;
+      // Its popup is appended to <body>, which the open login dialog would make inert.
+      const restoreDialogs = yieldModalDialogs();
       return new Promise<CaptchaOutcome>((resolve) => {
-        settle = resolve;
+        settle = (outcome) => {
+          restoreDialogs();
+          resolve(outcome);
+        };
         shown.showCaptcha();
       });
     },
