@@ -10,6 +10,8 @@
  * ad report, so it is held (marked busy) and clicked again once the page has hydrated.
  */
 
+import { ensureXsrfToken } from '../data/xsrf-token';
+
 /** The attribute of a control whose tap before hydration is held and replayed. */
 const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 /** Spread onto such a control's element. */
@@ -31,24 +33,32 @@ export const EARLY_TAPS_SCRIPT = [
   `a.setAttribute('aria-busy','true');a.setAttribute('${TAPPED_ATTRIBUTE}','')},true)})();`,
 ].join('');
 
-/** Clicks each held control again, once the page has hydrated (its handlers are live). */
+/**
+ * Clicks each held control again, once the page has hydrated (its handlers are live) and the
+ * anti-forgery token its ad report sends is at hand: the page asks for it as it hydrates, and a
+ * report sent without it is refused while the download goes ahead.
+ */
 export function replayEarlyTaps(): void {
   const root = document.documentElement;
-  const replay = () => {
-    for (const control of document.querySelectorAll<HTMLElement>(`[${TAPPED_ATTRIBUTE}]`)) {
+  const replay = async () => {
+    const held = [...document.querySelectorAll<HTMLElement>(`[${TAPPED_ATTRIBUTE}]`)];
+    if (held.length === 0) return;
+    // Without a token the report is lost, not the download: go ahead all the same.
+    await ensureXsrfToken().catch(() => undefined);
+    for (const control of held) {
       control.removeAttribute(TAPPED_ATTRIBUTE);
       control.removeAttribute('aria-busy');
       control.click();
     }
   };
   if (root.dataset.hydrated) {
-    replay();
+    void replay();
     return;
   }
   const observer = new MutationObserver(() => {
     if (!root.dataset.hydrated) return;
     observer.disconnect();
-    replay();
+    void replay();
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 }

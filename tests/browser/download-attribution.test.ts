@@ -299,6 +299,39 @@ describe('a phone campaign visitor', () => {
     await page.context().close();
   });
 
+  it('taps the app download before the page has hydrated: the tap is held, then replayed', async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    const issued = issuedRequests(page);
+    // The page's scripts wait until the tap has been made: only the early script is there.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const address = `${site.url}/m/download?channel=bilibili&track_id=T-early`;
+    const before = { reports: upstream.reportsB.length, downloads: downloadsOf('/mobile').length };
+    await page.goto(address, { waitUntil: 'commit' });
+
+    const control = page.locator('main a[data-edition="mobile"]');
+    await control.tap();
+    // Held, and shown to be: no navigation without its report.
+    expect(await control.getAttribute('aria-busy')).toBe('true');
+    expect(page.url()).toBe(address);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    releaseScripts();
+    await page.waitForURL(`${downloads.url}/mobile`);
+    expect(downloadsOf('/mobile')).toHaveLength(before.downloads + 1);
+    await expect.poll(() => upstream.reportsB.length).toBe(before.reports + 1);
+    expect(upstream.reportsB.at(-1)!.body).toMatchObject({ report_from: 'bilibili' });
+    const { report, download } = order(issued, AD_REPORT_B_PATH, `${downloads.url}/mobile`);
+    expect(report).toBeGreaterThan(-1);
+    expect(report).toBeLessThan(download);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('still gets the app when the upstream refuses the report', async () => {
     upstream.refuseReports = true;
     const { page } = await openPage(browser, PHONE);
