@@ -6,6 +6,7 @@ import { ChromeOverlay } from '../components/ChromeOverlay';
 import { LanguageBar } from '../components/LanguageBar';
 import { SiteFooter } from '../components/SiteFooter';
 import { SkipLink } from '../components/SkipLink';
+import { MenuPanel } from '../mobile/MenuPanel';
 import { DesktopHeader } from './DesktopHeader';
 import { useHomeFirstPage } from './use-home-first-page';
 import { useNarrowViewport } from './use-narrow-viewport';
@@ -55,6 +56,7 @@ export function Component() {
       <Outlet />
       <LanguageBar />
       <SiteFooter />
+      <MenuPanel />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ChromeOverlay } from '../components/ChromeOverlay';
 import { LanguageBar } from '../components/LanguageBar';
 import { SiteFooter } from '../components/SiteFooter';
 import { SkipLink } from '../components/SkipLink';
+import { MenuPanel } from './MenuPanel';
 import { MobileHeader } from './MobileHeader';
 
 /** The `/m` tree: the mobile header and its spacer, page, languages, footer. */
@@ -16,6 +17,7 @@ export function Component() {
       <Outlet />
       <LanguageBar />
       <SiteFooter />
+      <MenuPanel />
     </div>
   );
 }
