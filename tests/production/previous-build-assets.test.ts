@@ -200,7 +200,8 @@ describe('a page of the previous build after a rollout', () => {
       await page.evaluate(() => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
       });
-      await page.locator(`a[href="${held.link}"]`).first().click();
+      // The first one on screen: the menu holds a copy of the nav, hidden until opened.
+      await page.locator(`a[href="${held.link}"]:visible`).first().click();
       await page.waitForURL(`${buildB.url}${held.link}`);
       await expect(page.locator('h1').count()).resolves.toBe(1);
       expect(
