@@ -39,15 +39,18 @@ function isTrustedProxyList(value: string): boolean {
 }
 
 /** Unset and blank are the same: the variable is off. */
-const optionalText = z
+export const optionalText = z
   .string()
   .optional()
   .transform((value) => value?.trim() || undefined);
 
-function httpUrl(value: string): URL | undefined {
+/** An http(s) address with no credentials in it, or undefined. */
+export function httpUrl(value: string): URL | undefined {
   try {
     const url = new URL(value);
-    return ['http:', 'https:'].includes(url.protocol) ? url : undefined;
+    return ['http:', 'https:'].includes(url.protocol) && !url.username && !url.password
+      ? url
+      : undefined;
   } catch {
     return undefined;
   }

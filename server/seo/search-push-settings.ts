@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 
 import { z } from 'zod';
 
+import { httpUrl, optionalText } from '../config/env';
 import { isIndexNowKey } from './indexnow-key';
 import type { SearchPushOptions } from './search-push';
 import { BAIDU_PUSH_ENDPOINT } from './search-push-baidu';
@@ -30,23 +31,6 @@ const DEFAULT_MAX_URLS = 10_000;
 const MAX_MAX_URLS = 100_000;
 
 export class SettingsError extends Error {}
-
-/** Unset and blank are the same: the setting is off. */
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => value?.trim() || undefined);
-
-function httpUrl(value: string): URL | undefined {
-  try {
-    const url = new URL(value);
-    return ['http:', 'https:'].includes(url.protocol) && !url.username && !url.password
-      ? url
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const origin = optionalText.refine(
   (value) => {
