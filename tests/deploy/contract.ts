@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IContainer } from 'kubernetes-models/v1/Container';
+import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
 import type { IService } from 'kubernetes-models/v1/Service';
 
 import { type AppConfig, loadConfig } from '../../server/config/env';
@@ -246,4 +247,26 @@ export function startupConfig(
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What a one-off pod beside the site must be (the smoke Job, the search-push CronJob): run once,
+ * not restarted, the site's image and user, locked down as the site's own pods are.
+ */
+export function sitePodProblems(
+  pod: IPodSpec,
+  container: IContainer,
+  { deployment, web }: { deployment: IDeployment; web: IContainer },
+): string[] {
+  const problems: string[] = [];
+  if (pod.restartPolicy !== 'Never') problems.push('restartPolicy is not Never');
+  if (container.image !== web.image) problems.push(`image ${container.image} is not ${web.image}`);
+  const sitePod = deployment.spec!.template.spec!.securityContext!;
+  if (pod.securityContext?.runAsNonRoot !== true) problems.push('the pod may run as root');
+  if (pod.securityContext?.runAsUser !== sitePod.runAsUser) problems.push('not the image user');
+  const security = container.securityContext;
+  if (security?.readOnlyRootFilesystem !== true) problems.push('root filesystem is writable');
+  if (security?.allowPrivilegeEscalation !== false) problems.push('privilege escalation allowed');
+  if (!security?.capabilities?.drop?.includes('ALL')) problems.push('capabilities not dropped');
+  return problems;
 }

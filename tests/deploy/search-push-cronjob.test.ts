@@ -4,6 +4,7 @@ import { CronJob } from 'kubernetes-models/batch/v1/CronJob';
 import { describe, expect, it } from 'vitest';
 
 import searchPushBuild from '../../scripts/search-push.vite.config';
+import { sitePodProblems } from './contract';
 import { copy, parts } from './fixtures';
 import { OVERLAY_DIR, readKustomization, readManifestFile, render } from './kustomize';
 
@@ -27,20 +28,11 @@ function cronJobProblems(cronJob: CronJob): string[] {
   const pod = job?.template.spec;
   const container = pod?.containers[0];
   if (!job || !pod || !container) return ['no pod template with a container'];
-  const problems: string[] = [];
+  const problems = sitePodProblems(pod, container, { deployment, web });
   if (cronJob.spec!.concurrencyPolicy !== 'Forbid') problems.push('runs may overlap');
-  if (pod.restartPolicy !== 'Never') problems.push('restartPolicy is not Never');
   if (job.backoffLimit !== 0) problems.push('backoffLimit is not 0');
   if (!(job.activeDeadlineSeconds! > 0)) problems.push('no activeDeadlineSeconds');
   if (!(job.ttlSecondsAfterFinished! > 0)) problems.push('no ttlSecondsAfterFinished');
-  if (container.image !== web.image) problems.push(`image ${container.image} is not ${web.image}`);
-  const sitePod = deployment.spec!.template.spec!.securityContext!;
-  if (pod.securityContext?.runAsNonRoot !== true) problems.push('the pod may run as root');
-  if (pod.securityContext?.runAsUser !== sitePod.runAsUser) problems.push('not the image user');
-  const security = container.securityContext;
-  if (security?.readOnlyRootFilesystem !== true) problems.push('root filesystem is writable');
-  if (security?.allowPrivilegeEscalation !== false) problems.push('privilege escalation allowed');
-  if (!security?.capabilities?.drop?.includes('ALL')) problems.push('capabilities not dropped');
   const command = [...(container.command ?? []), ...(container.args ?? [])];
   if (command.slice(0, 2).join(' ') !== `node ${bundledFile()}`) {
     problems.push(`runs "${command.join(' ')}", not node ${bundledFile()}`);
@@ -103,9 +95,9 @@ describe(`deploy/kubernetes/overlays/example/${FILE}`, () => {
         : variable,
     );
     expect(cronJobProblems(broken)).toEqual([
+      'root filesystem is writable',
       'runs may overlap',
       'backoffLimit is not 0',
-      'root filesystem is writable',
       `runs "npm run search-push", not node ${bundledFile()}`,
       'no --since, so it needs a state file',
       "PUBLIC_ORIGIN is not the site's, from ConfigMap game-partner-site-env",

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Job } from 'kubernetes-models/batch/v1/Job';
 import { describe, expect, it } from 'vitest';
 
+import { sitePodProblems } from './contract';
 import { asDocument, copy, parts } from './fixtures';
 import { fieldProblems, schemaProblems } from './kubernetes-schema';
 import { BASE_DIR, DEPLOY_DIR, readManifestFile, render } from './kustomize';
@@ -15,18 +16,9 @@ function jobProblems(job: Job): string[] {
   const pod = job.spec?.template.spec;
   const container = pod?.containers[0];
   if (!pod || !container) return ['no pod template with a container'];
-  const problems: string[] = [];
-  if (pod.restartPolicy !== 'Never') problems.push('restartPolicy is not Never');
+  const problems = sitePodProblems(pod, container, { deployment, web });
   if (job.spec?.backoffLimit !== 0) problems.push('backoffLimit is not 0');
   if (!(job.spec!.ttlSecondsAfterFinished! > 0)) problems.push('no ttlSecondsAfterFinished');
-  if (container.image !== web.image) problems.push(`image ${container.image} is not ${web.image}`);
-  const sitePod = deployment.spec!.template.spec!.securityContext!;
-  if (pod.securityContext?.runAsNonRoot !== true) problems.push('the pod may run as root');
-  if (pod.securityContext?.runAsUser !== sitePod.runAsUser) problems.push('not the image user');
-  const security = container.securityContext;
-  if (security?.readOnlyRootFilesystem !== true) problems.push('root filesystem is writable');
-  if (security?.allowPrivilegeEscalation !== false) problems.push('privilege escalation allowed');
-  if (!security?.capabilities?.drop?.includes('ALL')) problems.push('capabilities not dropped');
   const port = service.spec!.ports![0]!.port;
   const url = `http://${service.metadata!.name}${port === 80 ? '' : `:${port}`}`;
   const command = [...(container.command ?? []), ...(container.args ?? [])];
@@ -86,9 +78,9 @@ describe('deploy/kubernetes/smoke-job.yaml', () => {
     pod.containers[0]!.args = ['http://localhost:3000', '--junit', '/home/node/r.xml'];
     expect(jobProblems(broken)).toEqual([
       'restartPolicy is not Never',
-      'backoffLimit is not 0',
       'the pod may run as root',
       'root filesystem is writable',
+      'backoffLimit is not 0',
       'runs "node dist/smoke.js http://localhost:3000 --junit /home/node/r.xml", not node dist/smoke.js http://game-partner-site',
       '--junit /home/node/r.xml is not in a writable emptyDir',
       'writes no --json report',
