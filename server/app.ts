@@ -1,4 +1,6 @@
-import express, { type Express } from 'express';
+import type { RequestListener } from 'node:http';
+
+import express from 'express';
 
 import { XSRF_TOKEN_PATH } from '../shared/api/xsrf';
 import { BUILD_MANIFEST_PATH } from '../shared/build-manifest';
@@ -21,17 +23,19 @@ import { publicFiles, staticFiles, unknownFileNotFound } from './http/static-fil
 import { legalPages } from './legal/legal-pages';
 import { localeMiddleware } from './locale/locale-middleware';
 import { consoleLogger, type Logger } from './logging/logger';
-import { requestLog } from './logging/request-log';
+import { requestLog, requestRecorder } from './logging/request-log';
 import { adReportCall } from './metrics/ad-report-call';
 import { downloadCountHandlers } from './metrics/download-count-route';
 import { AppMetrics } from './metrics/metrics';
 import { proxiedCall } from './metrics/proxied-call';
 import { qrRoutes } from './qr/qr-routes';
 import { createRateLimits } from './rate-limit/rate-limits';
+import { pageCacheFront } from './render/page-cache-front';
 import { pageHandler } from './render/page-handler';
 import { createRenderEntry, type RenderEntry } from './render/render-entry';
 import { sharedCacheSeconds } from './render/shared-cache-headers';
 import { requestContext } from './request/request-context';
+import type { TrustProxy } from './request/request-origin';
 import { resolvePageRequest } from './request/resolve-page-request';
 import { cspReportRoute } from './security/csp-report';
 import { createCsrfProtection } from './security/csrf';
@@ -60,12 +64,13 @@ export interface CreateAppOptions {
 }
 
 export interface App {
-  app: Express;
+  /** The site's request listener: the kept-page front, and behind it the Express app. */
+  app: RequestListener;
   /** Releases what the app holds (the Vite dev server in development). */
   close(): Promise<void>;
 }
 
-/** The Express app, without listening: production and the tests run exactly this. */
+/** The site, without listening: production and the tests run exactly this. */
 export async function createApp({
   config,
   upstreamUrl,
@@ -111,11 +116,9 @@ export async function createApp({
     metrics,
     security,
   });
+  const record = requestRecorder({ logger, metrics, buildId: buildInfo.id });
   app.use(requestContext());
-  app.use(requestLog({ logger, metrics, buildId: buildInfo.id }));
-  // A fresh kept page is answered here, whole, with the headers it was kept with: nothing below
-  // runs for it, helmet included.
-  app.use(pages.fromCache);
+  app.use(requestLog(record));
   // helmet's headers on every other answer, early, so that whatever answers below has them. A
   // page's CSP names a nonce or its cached scripts' hashes, which only the page handler at the
   // very end decides: it runs helmet's page policy then.
@@ -166,7 +169,14 @@ export async function createApp({
   app.use(errorHandler(logger));
 
   return {
-    app,
+    // A fresh kept page is answered in front of the app, whole, with the headers it was kept
+    // with: none of the steps above runs for it, helmet included.
+    app: pageCacheFront({
+      app,
+      pages,
+      record,
+      trust: app.get('trust proxy fn') as TrustProxy,
+    }),
     close: async () => {
       wechatShare?.close();
       await Promise.all([entry.close(), rateLimits.close()]);

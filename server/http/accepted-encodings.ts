@@ -1,6 +1,9 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+
+import accepts from 'accepts';
 
 import { rememberedAnswers } from '../../shared/remembered-answers';
+import { requestHeader } from './request-header';
 
 /** The content codings this server makes. */
 export type Coding = 'zstd' | 'br' | 'gzip';
@@ -22,13 +25,16 @@ const acceptedBy = rememberedAnswers<AcceptedCodings>();
  * cannot decode what they did not ask for. Weights only rule a coding out; which of the accepted
  * ones wins is the compression policy's choice, since browsers list gzip first with equal weight.
  */
-export function acceptedCodings(req: Request): AcceptedCodings | undefined {
-  const header = req.get('accept-encoding');
+export function acceptedCodings(req: IncomingMessage): AcceptedCodings | undefined {
+  const header = requestHeader(req, 'accept-encoding');
   if (!header) return undefined;
-  return acceptedBy(header, () => ({
-    br: req.acceptsEncodings('br') !== false,
-    gzip: req.acceptsEncodings('gzip') !== false,
-    // Named, not matched by `*`: a client that accepts anything may not have met zstd yet.
-    zstd: ZSTD_TOKEN.test(header) && req.acceptsEncodings('zstd') !== false,
-  }));
+  return acceptedBy(header, () => {
+    const negotiated = accepts(req);
+    return {
+      br: negotiated.encoding('br') !== false,
+      gzip: negotiated.encoding('gzip') !== false,
+      // Named, not matched by `*`: a client that accepts anything may not have met zstd yet.
+      zstd: ZSTD_TOKEN.test(header) && negotiated.encoding('zstd') !== false,
+    };
+  });
 }

@@ -10,6 +10,7 @@
  * Every answer this may compress varies on Accept-Encoding, and a client that names no encoding
  * gets none.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Transform } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -81,7 +82,7 @@ export function isCompressibleType(contentType: string): boolean {
 
 /** The first of `order` the request accepts and `available` allows; identity when none. */
 function choose(
-  req: Request,
+  req: IncomingMessage,
   order: readonly Coding[],
   available: (coding: Coding) => boolean = () => true,
 ): Coding | 'identity' {
@@ -151,6 +152,9 @@ export function streamEncoder(req: Request, res: Response): StreamEncoder | unde
 }
 
 /** A body with the compressed copies kept of it; a copy may be missing (a PNG has none). */
+/** The copies a kept body may have. */
+export type KeptCoding = 'identity' | 'br' | 'gzip';
+
 export interface KeptBody {
   identity: Buffer;
   br?: Buffer;
@@ -207,9 +211,15 @@ export function sendKept(req: Request, res: Response, body: KeptBody, notModifie
     res.status(304).end();
     return;
   }
-  const coding = choose(req, KEPT_ORDER, (name) => name !== 'zstd' && body[name] !== undefined);
-  const sent = coding === 'br' || coding === 'gzip' ? body[coding]! : body.identity;
+  const coding = keptCoding(req, body);
+  const sent = body[coding]!;
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Length', sent.length);
   res.end(req.method === 'HEAD' ? undefined : sent);
+}
+
+/** Which kept copy of `body` the client takes: brotli, then gzip, then none. */
+export function keptCoding(req: IncomingMessage, body: KeptBody): KeptCoding {
+  const coding = choose(req, KEPT_ORDER, (name) => name !== 'zstd' && body[name] !== undefined);
+  return coding === 'br' || coding === 'gzip' ? coding : 'identity';
 }

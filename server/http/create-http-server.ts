@@ -1,7 +1,5 @@
 import http from 'node:http';
 
-import type { Express } from 'express';
-
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from '../../shared/server-timeouts';
 import { DEFAULT_MAX_CONNECTIONS } from '../config/env';
 import { boundPipelining } from './pipeline-bound';
@@ -29,7 +27,10 @@ export interface HttpServerOptions {
  * visitor's request and the upstream call alike, and a bound on the requests one connection has
  * in work keeps a pipelining client from costing more than a few requests' worth.
  */
-export function createHttpServer(app: Express, options: HttpServerOptions = {}): http.Server {
+export function createHttpServer(
+  app: http.RequestListener,
+  options: HttpServerOptions = {},
+): http.Server {
   const server = http.createServer(
     {
       keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import type { Request, Response } from 'express';
 import { LanguageDetector } from 'i18next-http-middleware';
 
@@ -6,6 +8,7 @@ import { languageInstances } from '../../shared/i18n/language-instances';
 import { DEFAULT_LANG, isLang, type Lang } from '../../shared/i18n/languages';
 import { LOCALE_COOKIE } from '../../shared/i18n/locale-cookie';
 import { rememberedAnswers } from '../../shared/remembered-answers';
+import { requestHeader } from '../http/request-header';
 import { LANGUAGE_PREFERENCE_HEADER } from './edge-language';
 
 /** The header in which the site's API client names the page's language on every call. */
@@ -28,11 +31,11 @@ const detector = new LanguageDetector(
 );
 detector.addDetector({
   name: 'edge',
-  lookup: (req: Request) => req.get(LANGUAGE_PREFERENCE_HEADER),
+  lookup: (req: IncomingMessage) => requestHeader(req, LANGUAGE_PREFERENCE_HEADER),
 });
 detector.addDetector({
   name: 'lan',
-  lookup: (req: Request) => req.get(API_LANGUAGE_HEADER),
+  lookup: (req: IncomingMessage) => requestHeader(req, API_LANGUAGE_HEADER),
 });
 
 /** A root path's order: the edge's preference when there is one, then the visitor's own. */
@@ -44,8 +47,14 @@ export const API_ORDER = ['lan', 'cookie'];
  * The site's language the detectors of `order` find first, a regional tag counting for its
  * language (`ja-JP` is `ja`), else the default.
  */
-export function detectLanguage(req: Request, res: Response, order: readonly string[]): Lang {
-  const found: unknown = detector.detect(req, res, [...order]);
+export function detectLanguage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  order: readonly string[],
+): Lang {
+  // Its typings name Express's request; its lookups read only `url`, `headers` and `cookies`,
+  // which Node's own request has too (the kept-page front detects before Express).
+  const found: unknown = detector.detect(req as Request, res as Response, [...order]);
   const lang =
     typeof found === 'string'
       ? languageInstances[DEFAULT_LANG].services.languageUtils.getLanguagePartFromCode(found)
@@ -65,12 +74,12 @@ const rootLanguages = rememberedAnswers<Lang>({ max: 1000, longestKey: 512 });
  * The language of an unprefixed root path (`/`, `/m`): the detectors of ROOT_PATH_ORDER. The key
  * joins the inputs with NUL, which no header holds, so the cookie between them is unambiguous.
  */
-export function rootPathLanguage(req: Request, res: Response): Lang {
-  const cookies = req.cookies as Partial<Record<string, string>> | undefined;
+export function rootPathLanguage(req: IncomingMessage, res: ServerResponse): Lang {
+  const { cookies } = req as { cookies?: Partial<Record<string, string>> };
   const key = [
-    req.get(LANGUAGE_PREFERENCE_HEADER) ?? '',
+    requestHeader(req, LANGUAGE_PREFERENCE_HEADER) ?? '',
     cookies?.[LOCALE_COOKIE] ?? '',
-    req.get('accept-language') ?? '',
+    requestHeader(req, 'accept-language') ?? '',
   ].join('\0');
   return rootLanguages(key, () => detectLanguage(req, res, ROOT_PATH_ORDER));
 }

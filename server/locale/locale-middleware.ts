@@ -1,8 +1,11 @@
-import type { Request, RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
+
+import type { RequestHandler } from 'express';
 
 import { DEFAULT_LANG } from '../../shared/i18n/languages';
 import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import { treeOfDevice } from '../device/device-guard';
+import { requestHeader } from '../http/request-header';
 import { redirectWithinSite } from '../http/site-redirect';
 import { pageRequestOf } from '../request/request-context';
 import { edgeLanguage, LANGUAGE_PREFERENCE_HEADER } from './edge-language';
@@ -14,8 +17,8 @@ export function isUnprefixedRoot(path: string): boolean {
 }
 
 /** What a root path's language is decided by: the edge's preference, else the visitor's own. */
-export function rootLanguageVary(req: Request): string {
-  return edgeLanguage(req.get(LANGUAGE_PREFERENCE_HEADER))
+export function rootLanguageVary(req: IncomingMessage): string {
+  return edgeLanguage(requestHeader(req, LANGUAGE_PREFERENCE_HEADER))
     ? LANGUAGE_PREFERENCE_HEADER
     : 'Accept-Language, Cookie';
 }

@@ -1,8 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import type { RequestHandler } from 'express';
 
+import { requestHeader } from '../http/request-header';
 import type { AppMetrics } from '../metrics/metrics';
 import { routeTemplate } from '../metrics/route-template';
-import { contextOf } from '../request/request-context';
+import { contextOf, type RequestContext } from '../request/request-context';
 import type { LogFields, Logger } from './logger';
 import { redactUrl } from './redact-query';
 
@@ -17,35 +20,52 @@ export interface RequestLogOptions {
   buildId: string;
 }
 
+/** What only the step that answered knows, read once the response is done. */
+export interface AnsweredFacts {
+  /** The route template of the metrics and the log line. */
+  route: string;
+  /** The client's address, as the trust-proxy setting reads it. */
+  ip: string | undefined;
+  /** How the page cache answered, if it did. */
+  pageCache: string | undefined;
+}
+
+/** A request's record, taken once its response is done: see `recordRequest`. */
+export type RequestRecorder = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: RequestContext,
+  answered: () => AnsweredFacts,
+) => void;
+
 /**
  * When the response is finished or the client went away, records the request once: in the
  * request metrics and in one log line. A 5xx is an error, a page whose data failed a warning
  * naming the endpoints and reasons, a probe a debug line, anything else info. The line carries
- * the route template, and the URL with the values of unknown query parameters redacted.
+ * the route template, and the URL with the values of unknown query parameters redacted. Both the
+ * kept-page front and Express's chain record their requests through it.
  */
-export function requestLog({ logger, metrics, buildId }: RequestLogOptions): RequestHandler {
-  return (req, res, next) => {
-    const context = contextOf(res);
+export function requestRecorder({ logger, metrics, buildId }: RequestLogOptions): RequestRecorder {
+  return (req, res, context, answered) => {
+    const target = req.url ?? '/';
     const bytesBefore = req.socket.bytesWritten;
     res.on('close', () => {
       const seconds = (performance.now() - context.startedAt) / 1000;
       const status = res.statusCode;
-      // The page request is unset for a request answered before the pages (a file, the API).
-      const route = routeTemplate(req, status, context.pageRequest);
-      const pageCache = res.getHeader('X-Page-Cache') as string | undefined;
-      metrics.request({ method: req.method, route, status, seconds, pageCache });
+      const { route, ip, pageCache } = answered();
+      metrics.request({ method: req.method ?? 'GET', route, status, seconds, pageCache });
       const failures = context.pageDataFailures.length > 0 ? context.pageDataFailures : undefined;
       const fields: LogFields = {
         requestId: context.id,
         method: req.method,
         route,
-        path: redactUrl(req.originalUrl),
+        path: redactUrl(target),
         status,
         ms: Math.round(seconds * 1e6) / 1000,
         bytes: req.socket.bytesWritten - bytesBefore,
         pageCache,
-        ip: req.ip,
-        userAgent: req.get('user-agent')?.slice(0, LOGGED_USER_AGENT_LENGTH),
+        ip,
+        userAgent: requestHeader(req, 'user-agent')?.slice(0, LOGGED_USER_AGENT_LENGTH),
         buildId,
         aborted: !res.writableFinished,
         ...(failures ? { upstreamFailures: failures } : {}),
@@ -55,6 +75,19 @@ export function requestLog({ logger, metrics, buildId }: RequestLogOptions): Req
       else if (PROBE_ROUTES.has(route) || context.unlogged) logger.debug?.('request', fields);
       else logger.info('request', fields);
     });
+  };
+}
+
+/** The record of every request that reaches Express, taken by its second step. */
+export function requestLog(record: RequestRecorder): RequestHandler {
+  return (req, res, next) => {
+    const context = contextOf(res);
+    // The page request is unset for a request answered before the pages (a file, the API).
+    record(req, res, context, () => ({
+      route: routeTemplate(req, res.statusCode, context.pageRequest),
+      ip: req.ip,
+      pageCache: res.getHeader('X-Page-Cache') as string | undefined,
+    }));
     next();
   };
 }

@@ -24,6 +24,11 @@ function pageTemplate(route: RouteMatch | undefined, mobile: boolean): string | 
   return pattern === '/' ? '/m' : `/m${pattern}`;
 }
 
+/** The template of a page request's route. */
+export function pageRouteTemplate({ route, mobile }: PageRequest): string {
+  return pageTemplate(route, mobile) ?? UNMATCHED_ROUTE;
+}
+
 function pageTemplateOf(pathname: string): string | undefined {
   const site = parsePrefixedPath(pathname);
   return pageTemplate(matchRoute(site), site.mobile);
@@ -40,7 +45,7 @@ export function routeTemplate(
 ): string {
   const route = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof route === 'string') return route;
-  if (pageRequest) return pageTemplate(pageRequest.route, pageRequest.mobile) ?? UNMATCHED_ROUTE;
+  if (pageRequest) return pageRouteTemplate(pageRequest);
   // The original URL: a mounted router (the /api proxy) may still hold a shortened `req.url`.
   const pathname = req.originalUrl.split('?', 1)[0] ?? '/';
   if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return API_ROUTE;

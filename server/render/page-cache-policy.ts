@@ -1,8 +1,9 @@
 import type { Request, Response } from 'express';
 
+import { contextOf } from '../request/request-context';
 import type { CachedPage, KeptPageHeaders, PageAnswerHeaders, PageCache } from './page-cache';
 import type { PageToRender, WholeRender } from './page-renderer';
-import { sendCachedPage } from './send-cached-page';
+import { type PageCacheLabel, sendCachedPage } from './send-cached-page';
 import type { StreamToVisitor, VisitorRender } from './visitor-stream';
 import { QueueFullError, WorkQueue } from './work-queue';
 
@@ -66,38 +67,35 @@ export class PageCachePolicy {
 
   constructor(private readonly options: PageCachePolicyOptions) {}
 
-  /**
-   * Answers from a fresh kept page under `key`, whole, before the rest of the request's steps
-   * run: true when it did. A stale page, a failure or a fill under way is for `answer`.
-   */
-  answerFresh(req: Request, res: Response, key: string): boolean {
+  /** The fresh kept page under `key`, if any; a stale page, a failure or a fill is for `answer`. */
+  freshPage(key: string): CachedPage | undefined {
     const cached = this.options.cache.lookup(key);
-    if (cached?.state !== 'fresh') return false;
-    sendCachedPage(req, res, cached.page, 'hit');
-    return true;
+    return cached?.state === 'fresh' ? cached.page : undefined;
   }
 
   /** Answers a page request from the cache, or renders it for the visitor. */
   async answer(req: Request, res: Response, page: PageToRender): Promise<void> {
     const { cache } = this.options;
     const key = keyOf(page);
+    const send = (kept: CachedPage, label: PageCacheLabel) =>
+      sendCachedPage(req, res, kept, label, contextOf(res));
     const cached = cache.lookup(key);
     if (cached) {
       if (cached.state === 'stale' && cache.refreshDue(key)) {
         void cache.fill(key, () => this.refresh(key, page));
       }
-      sendCachedPage(req, res, cached.page, cached.state === 'fresh' ? 'hit' : 'stale');
+      send(cached.page, cached.state === 'fresh' ? 'hit' : 'stale');
       return;
     }
     const failedPage = cache.failure(key);
     if (failedPage) {
-      sendCachedPage(req, res, failedPage, 'miss');
+      send(failedPage, 'miss');
       return;
     }
     const pending = cache.pending(key);
     if (pending) {
       const filled = await pending;
-      if (filled) sendCachedPage(req, res, filled, 'hit');
+      if (filled) send(filled, 'hit');
       else await this.render(req, res, page, key, false);
       return;
     }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { LRUCache } from 'lru-cache';
 
-import { type KeptBody, keptBytes, keptCopies } from '../http/compression-policy';
+import { type KeptBody, keptBytes, type KeptCoding, keptCopies } from '../http/compression-policy';
 import type { HeaderList } from '../security/security-headers';
 
 /** A stale page is served while one refresh runs, up to this many times its freshness. */
@@ -54,8 +54,39 @@ export interface CachedPage extends KeptBody, KeptPageFacts {
   status: number;
   /** Every header of the answer but the request's own (its id, the cache label, the coding). */
   headers: HeaderList;
+  /** The same, with each copy's coding and length, as Node writes them: see `wireHeaders`. */
+  wire: WireHeaders;
   freshUntil: number;
   staleUntil: number;
+}
+
+/**
+ * A kept answer's headers for each copy of its body, and for a 304, flat (`[name, value, …]`) as
+ * `writeHead` takes them: made once when the page is kept, so that a hit writes its headers in
+ * one call, with nothing to merge or check name by name. The request's own (its id, the cache
+ * label) are added to them.
+ */
+export type WireHeaders = Readonly<Partial<Record<KeptCoding | 'notModified', readonly string[]>>>;
+
+/** `wireHeaders` of a kept answer: its `Vary` names Accept-Encoding too, since copies differ. */
+function wireHeaders(headers: HeaderList, body: KeptBody): WireHeaders {
+  const common: string[] = [];
+  let vary = 'Accept-Encoding';
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() === 'vary') vary = `${value}, ${vary}`;
+    else common.push(name, value);
+  }
+  common.push('Vary', vary);
+  const wire: Partial<Record<KeptCoding | 'notModified', readonly string[]>> = {
+    notModified: common,
+  };
+  for (const coding of ['identity', 'br', 'gzip'] as const) {
+    const copy = body[coding];
+    if (!copy) continue;
+    const encoding = coding === 'identity' ? [] : ['Content-Encoding', coding];
+    wire[coding] = [...common, ...encoding, 'Content-Length', String(copy.length)];
+  }
+  return wire;
 }
 
 export type CacheState = 'fresh' | 'stale';
@@ -238,11 +269,13 @@ export class PageCache {
     const created = this.now();
     const freshUntil = created + this.ttlMs;
     const facts = keptPageFacts(identity);
+    const headers = headersOf(status, facts);
     return {
       status,
       ...copies,
       ...facts,
-      headers: headersOf(status, facts),
+      headers,
+      wire: wireHeaders(headers, copies),
       freshUntil,
       staleUntil: status === 200 ? created + this.ttlMs * PAGE_CACHE_STALE_FACTOR : freshUntil,
     };
@@ -261,11 +294,13 @@ export class PageCache {
     const identity = withoutNonce(html, nonce);
     const created = this.now();
     const facts = keptPageFacts(identity);
+    const headers = headersOf(status, facts);
     return {
       status,
       identity,
       ...facts,
-      headers: headersOf(status, facts),
+      headers,
+      wire: wireHeaders(headers, { identity }),
       freshUntil: created,
       staleUntil: created,
     };

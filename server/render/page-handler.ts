@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import type { Request, RequestHandler, Response } from 'express';
 
 import { DEFAULT_LANG } from '../../shared/i18n/languages';
@@ -6,19 +8,20 @@ import { pageQuery } from '../../shared/routing/route-manifest';
 import type { AppConfig } from '../config/env';
 import { publicConfigFor } from '../config/public-config';
 import { deviceTree } from '../device/device-guard';
-import { queryStringOf } from '../http/query-string';
+import { pathOf, queryStringOf } from '../http/query-string';
 import { requestCookies } from '../http/request-cookies';
+import { requestHeader } from '../http/request-header';
 import { rootPathLanguage } from '../locale/language-detector';
 import { isUnprefixedRoot, rootLanguageVary } from '../locale/locale-middleware';
 import type { Logger } from '../logging/logger';
 import type { AppMetrics } from '../metrics/metrics';
 import type { PageRequest } from '../request/page-request';
-import { contextOf, pageRequestOf } from '../request/request-context';
-import { requestOrigin } from '../request/request-origin';
+import { pageRequestOf } from '../request/request-context';
+import { originOf, requestOrigin } from '../request/request-origin';
 import { pageRequestFor } from '../request/resolve-page-request';
 import type { SecurityHeaders } from '../security/security-headers';
 import { sendBusy } from './busy-page';
-import { type PageAnswerHeaders, PageCache } from './page-cache';
+import { type CachedPage, type PageAnswerHeaders, PageCache } from './page-cache';
 import { PageCachePolicy, pageKeyOf } from './page-cache-policy';
 import { PageRenderer, type PageToRender } from './page-renderer';
 import type { RenderEntry } from './render-entry';
@@ -59,13 +62,18 @@ export interface PageHandlerOptions {
   security: SecurityHeaders;
 }
 
+/** A fresh kept page a request is answered with, and the page request it was found by. */
+export interface FreshKeptPage {
+  page: CachedPage;
+  pageRequest: PageRequest;
+}
+
 export interface PageHandlers {
   /**
-   * Early in the chain, right after the request's id and log line: answers from a fresh kept page
-   * whole, so that a hit runs only what belongs to its own request (the device and language that
-   * pick its key, its id, its log line, its metrics), and hands anything else on.
+   * The fresh kept page that answers a request, if any, found from Node's own request before
+   * Express sees it (`protocol` as Express would read it): see `pageCacheFront`.
    */
-  fromCache: RequestHandler;
+  freshKept(req: IncomingMessage, res: ServerResponse, protocol: string): FreshKeptPage | undefined;
   /** Last: renders a page (or answers it from the cache when it is stale or being filled). */
   render: RequestHandler;
 }
@@ -74,18 +82,18 @@ export interface PageHandlers {
  * The request headers a page's answer varies on, as the locale and device steps name them in
  * `Vary`: a root path's language preference, then a guarded route's device.
  */
-function pageVary(req: Request, pageRequest: PageRequest): string {
+function pageVary(req: IncomingMessage, path: string, pageRequest: PageRequest): string {
   const vary: string[] = [];
-  if (isUnprefixedRoot(req.path)) vary.push(rootLanguageVary(req));
+  if (isUnprefixedRoot(path)) vary.push(rootLanguageVary(req));
   const { vary: device } = deviceTree(pageRequest);
   if (device) vary.push(device);
   return vary.join(', ');
 }
 
-/** The page's URL: its path and the query parameters its route reads. */
-function pageUrl(req: Request, pageRequest: PageRequest): string {
-  const search = queryStringOf(req.originalUrl);
-  const path = req.originalUrl.slice(0, req.originalUrl.length - search.length);
+/** The page's URL: the target's path and the query parameters its route reads. */
+function pageUrl(target: string, pageRequest: PageRequest): string {
+  const search = queryStringOf(target);
+  const path = target.slice(0, target.length - search.length);
   return `${path}${pageQuery(pageRequest.route, search)}`;
 }
 
@@ -107,7 +115,11 @@ function pageOf(
     buildId,
     config: publicConfigFor(config, lang, mobile),
   };
-  return { context, url: pageUrl(req, pageRequest), vary: pageVary(req, pageRequest) };
+  return {
+    context,
+    url: pageUrl(req.originalUrl, pageRequest),
+    vary: pageVary(req, req.path, pageRequest),
+  };
 }
 
 const parseCookies = requestCookies();
@@ -116,28 +128,33 @@ const ignore = () => undefined;
 /**
  * The key of the kept page a request would be answered with, or undefined when the request is
  * not for a page, or would be redirected (to its language or device tree) before one: the same
- * decisions as the locale and device steps, made from the same functions.
+ * decisions as the locale and device steps, made from the same functions, on Node's own request
+ * (`protocol` as Express would read it).
  */
 function keptPageKey(
-  req: Request,
-  res: Response,
+  req: IncomingMessage,
+  res: ServerResponse,
   config: AppConfig,
+  protocol: string,
 ): { key: string; pageRequest: PageRequest } | undefined {
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url.startsWith('/')) return;
+  const target = req.url ?? '';
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !target.startsWith('/')) return;
   const pageRequest = pageRequestFor(req);
   if (!pageRequest.route) return;
-  if (isUnprefixedRoot(req.path)) {
-    // The language detector reads the `locale` cookie; cookie-parser does not parse twice.
-    void parseCookies(req, res, ignore);
+  const path = pathOf(target);
+  if (isUnprefixedRoot(path)) {
+    // cookie-parser reads only the request's headers, and sets its `cookies`, which the language
+    // detector reads; it does not parse twice.
+    void parseCookies(req as Request, res as Response, ignore);
     if (rootPathLanguage(req, res) !== DEFAULT_LANG) return;
   }
   if (deviceTree(pageRequest).mobile !== pageRequest.mobile) return;
   const key = pageKeyOf({
-    origin: requestOrigin(req, config.publicOrigin),
+    origin: originOf(protocol, requestHeader(req, 'host'), config.publicOrigin),
     lang: pageRequest.lang,
     mobile: pageRequest.mobile,
-    url: pageUrl(req, pageRequest),
-    vary: pageVary(req, pageRequest),
+    url: pageUrl(target, pageRequest),
+    vary: pageVary(req, path, pageRequest),
   });
   return { key, pageRequest };
 }
@@ -203,14 +220,10 @@ export function pageHandler({
   }
   const policy = cached;
 
-  const fromCache: RequestHandler = (req, res, next) => {
-    const kept = policy && keptPageKey(req, res, config);
-    if (!kept) {
-      next();
-      return;
-    }
-    contextOf(res).pageRequest = kept.pageRequest;
-    if (!policy.answerFresh(req, res, kept.key)) next();
+  const freshKept: PageHandlers['freshKept'] = (req, res, protocol) => {
+    const kept = policy && keptPageKey(req, res, config, protocol);
+    const page = kept && policy.freshPage(kept.key);
+    return page && { page, pageRequest: kept.pageRequest };
   };
 
   const render: RequestHandler = async (req, res, next) => {
@@ -230,5 +243,5 @@ export function pageHandler({
       next(error);
     }
   };
-  return { fromCache, render };
+  return { freshKept, render };
 }

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 
 import type { RequestHandler, Response } from 'express';
 
+import { requestHeader } from '../http/request-header';
 import type { FailureReason } from '../metrics/failure-reason';
 import type { PageRequest } from './page-request';
 
-const REQUEST_ID_HEADER = 'X-Request-Id';
+/** The header that carries the request's id, both ways. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
 const VALID_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** A page's server-side call that failed, for the request's log line. */
@@ -40,14 +43,20 @@ declare global {
   }
 }
 
-/** The first middleware: gives the request its id and start time, and echoes the id. */
+/** A request's context as it arrives: its id (the client's or balancer's when sane) and start. */
+export function newRequestContext(req: IncomingMessage): RequestContext {
+  const startedAt = performance.now();
+  const incoming = requestHeader(req, REQUEST_ID_HEADER);
+  const id = incoming && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  return { id, startedAt, pageDataFailures: [], unlogged: false };
+}
+
+/** The first middleware: gives the request its context, and echoes the id. */
 export function requestContext(): RequestHandler {
   return (req, res, next) => {
-    const startedAt = performance.now();
-    const incoming = req.get(REQUEST_ID_HEADER);
-    const id = incoming && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    res.locals.requestContext = { id, startedAt, pageDataFailures: [], unlogged: false };
-    res.setHeader(REQUEST_ID_HEADER, id);
+    const context = newRequestContext(req);
+    res.locals.requestContext = context;
+    res.setHeader(REQUEST_ID_HEADER, context.id);
     next();
   };
 }

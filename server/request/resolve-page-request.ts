@@ -1,20 +1,24 @@
-import type { Request, RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
+
+import type { RequestHandler } from 'express';
 
 import { parsePrefixedPath } from '../../shared/routing/prefixed-path';
 import { matchRoute } from '../../shared/routing/route-table';
 import { DEVICE_CLASS_HEADER, edgeDeviceClass } from '../device/edge-device-class';
 import { resolveDevice } from '../device/resolve-device';
+import { pathOf } from '../http/query-string';
+import { requestHeader } from '../http/request-header';
 import type { PageRequest } from './page-request';
 import { contextOf } from './request-context';
 
 /** The path as language, tree, rest and route, and the device class. */
-export function pageRequestFor(req: Request): PageRequest {
-  const prefixedPath = parsePrefixedPath(req.path);
-  const fromEdge = edgeDeviceClass(req.get(DEVICE_CLASS_HEADER));
+export function pageRequestFor(req: IncomingMessage): PageRequest {
+  const prefixedPath = parsePrefixedPath(pathOf(req.url ?? '/'));
+  const fromEdge = edgeDeviceClass(requestHeader(req, DEVICE_CLASS_HEADER));
   return {
     ...prefixedPath,
     route: matchRoute(prefixedPath),
-    device: fromEdge ?? resolveDevice(req.get('user-agent')),
+    device: fromEdge ?? resolveDevice(requestHeader(req, 'user-agent')),
     deviceHeader: fromEdge ? DEVICE_CLASS_HEADER : 'User-Agent',
   };
 }

@@ -1,8 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type { Express } from 'express';
-
 import { createHttpServer } from '../../server/http/create-http-server';
 
 export interface Listening {
@@ -14,10 +12,10 @@ export interface Listening {
 }
 
 /**
- * Listens on a free loopback port. An Express app runs inside the production HTTP server (its
+ * Listens on a free loopback port. A request listener (the site, an Express app) runs inside the production HTTP server (its
  * timeouts and CONNECT answer); a plain `http.Server` (a fake upstream) is used as it is.
  */
-export async function listen(target: Express | http.Server): Promise<Listening> {
+export async function listen(target: http.RequestListener | http.Server): Promise<Listening> {
   const server = target instanceof http.Server ? target : createHttpServer(target);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

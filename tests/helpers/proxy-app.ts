@@ -8,7 +8,7 @@ import express, { type Express } from 'express';
 import { createApiProxy } from '../../server/api-proxy/create-api-proxy';
 import { requestCookies } from '../../server/http/request-cookies';
 import type { LogFields, Logger } from '../../server/logging/logger';
-import { requestLog } from '../../server/logging/request-log';
+import { requestLog, requestRecorder } from '../../server/logging/request-log';
 import { AppMetrics } from '../../server/metrics/metrics';
 import type { RateLimits } from '../../server/rate-limit/rate-limits';
 import { requestContext } from '../../server/request/request-context';
@@ -51,7 +51,10 @@ export function buildTestApp(options: ProxyAppOptions): Express {
   const app = express();
   app.set('trust proxy', options.trustProxy ?? false);
   app.disable('x-powered-by');
-  app.use(requestContext(), requestLog({ logger, metrics: new AppMetrics(), buildId: 'test' }));
+  app.use(
+    requestContext(),
+    requestLog(requestRecorder({ logger, metrics: new AppMetrics(), buildId: 'test' })),
+  );
   app.use(requestCookies());
   const csrf = createCsrfProtection({
     secret: TEST_CSRF_SECRET,

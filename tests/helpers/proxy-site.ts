@@ -6,7 +6,8 @@
  * By default the site is the /api part alone, wired as production wires it, where the proxy's
  * deadline and limits can be set; `whole: true` runs the whole app as `npm start` assembles it.
  */
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
+
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import { XSRF_TOKEN_PATH } from '../../shared/api/xsrf';
@@ -43,7 +44,7 @@ async function startSite(
   options: ProxySiteOptions<LoopbackUpstream>,
   upstreamUrl: string,
   logger: RecordingLogger,
-): Promise<{ app: Express; close(): Promise<void> }> {
+): Promise<{ app: RequestListener; close(): Promise<void> }> {
   if (options.whole) return startTestApp({ upstreamUrl, env: options.env, logger });
   return { app: buildTestApp({ ...options, upstreamUrl, logger }), close: async () => {} };
 }

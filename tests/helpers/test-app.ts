@@ -1,8 +1,8 @@
 import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import type { RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import type { Express } from 'express';
 import { afterAll, beforeAll } from 'vitest';
 
 import { type RunningDemoApi, startDemoApi } from '../../demo-api/start-demo-api';
@@ -26,7 +26,7 @@ export const TABLET_UA =
   'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 export interface TestApp {
-  app: Express;
+  app: RequestListener;
   /** Origin of the upstream the app talks to. */
   upstreamUrl: string;
   /** The demo API the app started for itself (none when `upstreamUrl` was given). */

@@ -1,4 +1,5 @@
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
+
 import request from 'supertest';
 
 import type { Lang } from '../../shared/i18n/languages';
@@ -9,7 +10,7 @@ import { DESKTOP_UA, MOBILE_UA } from './test-app';
  * A page of one language and tree as a returning visitor asks for it (that tree's User-Agent,
  * the language's `locale` cookie): its path with the prefix, and the pending request.
  */
-export function requestTreePage(app: Express, lang: Lang, mobile: boolean, route: string) {
+export function requestTreePage(app: RequestListener, lang: Lang, mobile: boolean, route: string) {
   const prefix = pathPrefix(lang, mobile);
   const path = route === '/' ? prefix || '/' : `${prefix}${route}`;
   const answer = request(app)

@@ -6,7 +6,8 @@
  * the sections after the shell (the hidden copies, the templates and the scripts that swap them,
  * the payload of each deferred value). One Java run checks them all; it must find no error.
  */
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
+
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -59,7 +60,10 @@ async function fetchHtml(answer: request.Test, name: string): Promise<HtmlDocume
 }
 
 /** Every document the site serves as HTML, fetched from `app`. */
-async function siteDocuments(app: Express, upstreamUrl: string): Promise<HtmlDocumentToCheck[]> {
+async function siteDocuments(
+  app: RequestListener,
+  upstreamUrl: string,
+): Promise<HtmlDocumentToCheck[]> {
   const ids = await sampleIds(upstreamUrl);
   const documents: HtmlDocumentToCheck[] = [];
   for (const lang of LANGUAGES) {

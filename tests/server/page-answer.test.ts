@@ -4,11 +4,13 @@
  */
 import type { RequestHandler } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { AppConfig } from '../../server/config/env';
+import { AppMetrics } from '../../server/metrics/metrics';
 import { securityHeaders } from '../../server/security/security-headers';
 import { countedRenders } from '../helpers/counted-renders';
+import { recordingLogger } from '../helpers/proxy-app';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 /** The headers that belong to one request: its id, the time, the cache's label and timing. */
@@ -108,4 +110,65 @@ it('leaves a redirect to the steps that decide it, whatever page is kept', async
     .set('Accept-Language', 'en-US,en;q=0.9')
     .expect(302);
   expect(english.headers.location).toBe('/en');
+});
+
+describe('a hit answered in front of the app', () => {
+  const logger = recordingLogger();
+  const metrics = new AppMetrics();
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    behindProxy = await startTestApp({
+      env: { PAGE_CACHE_SECONDS: '60', TRUST_PROXY: 'loopback' },
+      logger,
+      metrics,
+      security: countedSecurity,
+    });
+  });
+  afterAll(() => behindProxy.close());
+
+  /** A visit through a trusted proxy on loopback, which names the visitor and the request. */
+  const proxied = (id: string) =>
+    request(behindProxy.app)
+      .get('/game-library')
+      .set('Host', HOST)
+      .set('User-Agent', DESKTOP_UA)
+      .set('X-Forwarded-For', '203.0.113.7')
+      .set('X-Forwarded-Proto', 'https')
+      .set('X-Request-Id', id);
+
+  it('is logged, counted and echoed as the app records every request', async () => {
+    await proxied('visit-1').expect(200);
+    await proxied('visit-2').expect(200);
+    await proxied('visit-3').expect(200);
+    const helmetBefore = helmetSteps;
+    const hit = await proxied('visit-4').expect(200);
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    // Found by the forwarded protocol and host, in front of the app: none of its steps ran.
+    expect(helmetSteps).toBe(helmetBefore);
+    expect(hit.headers['x-request-id']).toBe('visit-4');
+    // The proxy's protocol is part of the key: the hit is the page the https visits filled.
+    const fill = await proxied('visit-5').expect(200);
+    expect(hit.text).toBe(fill.text);
+    expect(hit.text).toContain('https://site.test/game-library');
+
+    // Each request is recorded once its response has closed, a tick after the visitor has it.
+    await vi.waitFor(async () => {
+      const line = logger.lines.find((entry) => entry.fields?.requestId === 'visit-4');
+      expect(line?.fields).toMatchObject({
+        method: 'GET',
+        route: '/game-library',
+        path: '/game-library',
+        status: 200,
+        pageCache: 'hit',
+        ip: '203.0.113.7',
+        aborted: false,
+      });
+      expect(line?.fields?.bytes).toBeGreaterThan(Number(hit.headers['content-length']));
+      const text = await metrics.registry.metrics();
+      expect(text).toMatch(/page_cache_requests_total\{result="hit"\} [2-9]/);
+      expect(text).toMatch(
+        /http_request_duration_seconds_count\{method="GET",route="\/game-library",status_class="2xx"\} 5/,
+      );
+    });
+  });
 });

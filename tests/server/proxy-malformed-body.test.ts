@@ -8,7 +8,7 @@ import express from 'express';
 import { describe, expect, it } from 'vitest';
 
 import { createApiProxy } from '../../server/api-proxy/create-api-proxy';
-import { requestLog } from '../../server/logging/request-log';
+import { requestLog, requestRecorder } from '../../server/logging/request-log';
 import { AppMetrics } from '../../server/metrics/metrics';
 import { requestContext } from '../../server/request/request-context';
 import { listen } from '../helpers/listen';
@@ -86,7 +86,11 @@ describe('malformed chunked body in one packet', () => {
     // made certain by one awaited step (as a store lookup or a check before the proxy may be).
     const app = express();
     app.use(requestContext());
-    app.use(requestLog({ logger: recordingLogger(), metrics: new AppMetrics(), buildId: 'test' }));
+    app.use(
+      requestLog(
+        requestRecorder({ logger: recordingLogger(), metrics: new AppMetrics(), buildId: 'test' }),
+      ),
+    );
     app.use((_req, _res, next) => {
       setImmediate(next);
     });
