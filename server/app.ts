@@ -121,7 +121,8 @@ export async function createApp({
   app.use(requestLog(record));
   // helmet's headers on every other answer, early, so that whatever answers below has them. A
   // page's CSP names a nonce or its cached scripts' hashes, which only the page handler at the
-  // very end decides: it runs helmet's page policy then.
+  // very end decides: it runs helmet's page policy then, and only an answer that set no policy
+  // by the time its headers are written gets the fixed one, so none is written twice.
   app.use(security.headers);
   app.use(healthRoutes(lifecycle));
   app.use(cspReportRoute(logger));

@@ -113,7 +113,8 @@ export type HeaderList = readonly (readonly [string, string])[];
 
 /**
  * What helmet sets, recorded rather than set on a response: the headers of a page kept by the
- * page cache are decided once, when the page is kept, and written back whole on each hit.
+ * page cache are decided once, when the page is kept, and written back whole on each hit; the
+ * fixed policy once, at start, and given only to answers that set none of their own.
  * helmet's middleware only sets and removes headers and reads the response's `locals`.
  */
 class HeaderRecorder {
@@ -131,18 +132,52 @@ class HeaderRecorder {
   }
 }
 
+/**
+ * Sets each of `headers` that an answer has not set by the time its headers are written: a page
+ * decides its CSP only once it knows how it is made, and a default set before that would be
+ * written twice. Node writes every answer's headers through `writeHead`, called or implied by
+ * the first write, so the response's own `writeHead` sees each answer at that moment.
+ */
+function defaultsAtWrite(headers: HeaderList): RequestHandler {
+  return (_req, res, next) => {
+    // writeHead has two forms; the arguments are handed on as they came, whichever it is.
+    const writeHead = res.writeHead as (...args: unknown[]) => Response;
+    res.writeHead = (...args: unknown[]) => {
+      // A kept page's answer hands its headers to writeHead itself, its policy among them.
+      const given = headerNames(args.at(-1));
+      for (const [name, value] of headers) {
+        if (!res.hasHeader(name) && !given.has(name.toLowerCase())) res.setHeader(name, value);
+      }
+      return writeHead.apply(res, args);
+    };
+    next();
+  };
+}
+
+/** The names, lower-cased, of the headers handed to `writeHead` as a flat list or an object. */
+function headerNames(given: unknown): Set<string> {
+  if (Array.isArray(given)) {
+    return new Set(given.filter((_, i) => i % 2 === 0).map((name) => String(name).toLowerCase()));
+  }
+  if (typeof given === 'object' && given !== null) {
+    return new Set(Object.keys(given).map((name) => name.toLowerCase()));
+  }
+  return new Set();
+}
+
 export interface SecurityHeaders {
   /**
-   * For every response, first: helmet's headers, with a CSP that allows no inline script at all.
-   * helmet writes that policy once at start (its directives are all fixed), so an answer that is
-   * not a page costs no nonce and no policy of its own.
+   * For every response, first: helmet's headers, and a CSP that allows no inline script at all
+   * for an answer that sets no policy of its own. helmet builds that policy once at start (its
+   * directives are all fixed), so an answer that is not a page costs no nonce and no policy of
+   * its own.
    */
   headers: RequestHandler[];
   /**
    * helmet's CSP step for a page, run once by the page handler when it knows whether the page is
-   * rendered (with a new nonce) or served from memory (with its scripts' hashes). It replaces the
-   * fixed policy with one built by helmet from the same directives; nothing edits helmet's
-   * output.
+   * rendered (with a new nonce) or served from memory (with its scripts' hashes): the one policy
+   * the page's answer is given, built by helmet from the same directives as the fixed one;
+   * nothing edits helmet's output.
    */
   pagePolicy: PagePolicyStep;
   /**
@@ -201,20 +236,22 @@ export function securityHeaders(
   const failOnError = (error?: unknown) => {
     if (error) throw error;
   };
+  /** What `steps` set, recorded instead of set on a response. */
+  const recorded = (steps: RequestHandler[], scriptSources?: string): HeaderList => {
+    const recorder = new HeaderRecorder();
+    recorder.locals.pageScriptSources = scriptSources;
+    // The recorder stands in for the response: helmet uses no more of it than the above.
+    const res = recorder as unknown as Response;
+    const req = {} as Request;
+    for (const step of steps) step(req, res, failOnError);
+    return [...recorder.headers];
+  };
   return {
-    headers: [...headers, policyFor([])],
+    headers: [...headers, defaultsAtWrite(recorded([policyFor([])]))],
     pagePolicy: (req, res, scriptSources) => {
       res.locals.pageScriptSources = scriptSources;
       pagePolicy(req, res, failOnError);
     },
-    pageHeaders: (scriptSources) => {
-      const recorder = new HeaderRecorder();
-      recorder.locals.pageScriptSources = scriptSources;
-      // The recorder stands in for the response: helmet uses no more of it than the above.
-      const res = recorder as unknown as Response;
-      const req = {} as Request;
-      for (const step of [...headers, pagePolicy]) step(req, res, failOnError);
-      return [...recorder.headers];
-    },
+    pageHeaders: (scriptSources) => recorded([...headers, pagePolicy], scriptSources),
   };
 }
