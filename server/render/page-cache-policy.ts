@@ -2,9 +2,8 @@ import type { Request, Response } from 'express';
 
 import { contextOf } from '../request/request-context';
 import type { CachedPage, KeptPageHeaders, PageAnswerHeaders, PageCache } from './page-cache';
-import type { PageToRender, WholeRender } from './page-renderer';
+import type { PageToRender, RenderForVisitor, VisitorRender, WholeRender } from './page-render';
 import { type PageCacheLabel, sendCachedPage } from './send-cached-page';
-import type { StreamToVisitor, VisitorRender } from './visitor-stream';
 import { QueueFullError, WorkQueue } from './work-queue';
 
 /** Statuses a page is cached with: a page, and the not-found page of an unknown id. */
@@ -18,7 +17,7 @@ export interface PageCachePolicyOptions {
   /** Renders a page whole with no visitor attached: a refresh. */
   renderWhole(page: PageToRender): Promise<WholeRender>;
   /** Renders a page into a visitor's response. */
-  stream: StreamToVisitor;
+  renderForVisitor: RenderForVisitor;
   answerHeaders: PageAnswerHeaders;
 }
 
@@ -115,7 +114,10 @@ export class PageCachePolicy {
     key: string,
     fills: boolean,
   ): Promise<void> {
-    const visit = this.options.stream(req, res, page, { label: 'miss', forCache: fills });
+    const visit = this.options.renderForVisitor(req, res, page, {
+      label: 'miss',
+      forCache: fills,
+    });
     const settle = () => this.settle(key, page, visit, fills);
     // The visitor's own answer (busy, or an error) comes from `visit`, awaited below.
     if (fills) void this.options.cache.fill(key, settle);

@@ -21,12 +21,11 @@ import { originOf, requestOrigin } from '../request/request-origin';
 import { pageRequestFor } from '../request/resolve-page-request';
 import type { SecurityHeaders } from '../security/security-headers';
 import { sendBusy } from './busy-page';
-import { type CachedPage, type PageAnswerHeaders, PageCache } from './page-cache';
+import { pageAnswerHeads } from './page-answer-headers';
+import { type CachedPage, PageCache } from './page-cache';
 import { PageCachePolicy, pageKeyOf } from './page-cache-policy';
-import { PageRenderer, type PageToRender } from './page-renderer';
+import { pageRender, type PageToRender } from './page-render';
 import type { RenderEntry } from './render-entry';
-import { pageAnswerCacheControl } from './shared-cache-headers';
-import { visitorStream } from './visitor-stream';
 import { QueueFullError, WorkQueue } from './work-queue';
 
 /**
@@ -179,7 +178,8 @@ export function pageHandler({
   security,
 }: PageHandlerOptions): PageHandlers {
   const renders = new WorkQueue({ concurrency: RENDER_CONCURRENCY, maxQueued: RENDER_QUEUE });
-  const renderer = new PageRenderer({
+  const heads = pageAnswerHeads(sharedSeconds, security);
+  const renderPage = pageRender({
     config,
     upstreamUrl,
     entry,
@@ -187,20 +187,8 @@ export function pageHandler({
     metrics,
     dataWaitMs,
     renders,
-  });
-  const answerHeaders: PageAnswerHeaders = (status, facts, vary, incomplete) => [
-    ...security.pageHeaders(facts.scriptHashes),
-    ['Cache-Control', pageAnswerCacheControl(sharedSeconds, status, { incomplete })],
-    ['Content-Type', 'text/html; charset=utf-8'],
-    ['ETag', facts.etag],
-    ...(vary ? ([['Vary', vary]] as const) : []),
-  ];
-  const stream = visitorStream({
-    renderer,
-    renders,
-    sharedSeconds,
+    heads,
     pagePolicy: security.pagePolicy,
-    answerHeaders,
   });
   let cached: PageCachePolicy | undefined;
   if (sharedSeconds > 0) {
@@ -213,9 +201,9 @@ export function pageHandler({
     metrics.watchPageCache(cache);
     cached = new PageCachePolicy({
       cache,
-      renderWhole: (page) => renderer.whole(page),
-      stream,
-      answerHeaders,
+      renderWhole: renderPage.whole,
+      renderForVisitor: renderPage.forVisitor,
+      answerHeaders: heads.kept,
     });
   }
   const policy = cached;
@@ -234,7 +222,7 @@ export function pageHandler({
     try {
       const page = pageOf(req, pageRequestOf(res), config, buildId);
       if (cached) await cached.answer(req, res, page);
-      else await stream(req, res, page, { label: 'bypass', forCache: false });
+      else await renderPage.forVisitor(req, res, page, { label: 'bypass', forCache: false });
     } catch (error) {
       if (error instanceof QueueFullError) {
         sendBusy(res, BUSY_RETRY_SECONDS);

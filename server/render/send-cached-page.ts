@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import type { Response } from 'express';
 import fresh from 'fresh';
 
 import { keptCoding } from '../http/compression-policy';
-import { contextOf, REQUEST_ID_HEADER, type RequestContext } from '../request/request-context';
+import { REQUEST_ID_HEADER, type RequestContext } from '../request/request-context';
+import type { HeaderList } from '../security/security-headers';
 import type { CachedPage } from './page-cache';
 
 export type PageCacheLabel = 'hit' | 'miss' | 'stale' | 'bypass';
@@ -17,10 +17,12 @@ function pageCacheTiming(label: PageCacheLabel, context: RequestContext): string
   return `page-cache;desc="${label}";dur=${ms}`;
 }
 
-/** Says how the page cache answered a rendered page, in a header and in Server-Timing. */
-export function labelPageCache(res: Response, label: PageCacheLabel): void {
-  res.setHeader(LABEL_HEADER, label);
-  res.setHeader('Server-Timing', pageCacheTiming(label, contextOf(res)));
+/** How the page cache answered a rendered page, in a header and in Server-Timing. */
+export function pageCacheLabelHeaders(label: PageCacheLabel, context: RequestContext): HeaderList {
+  return [
+    [LABEL_HEADER, label],
+    ['Server-Timing', pageCacheTiming(label, context)],
+  ];
 }
 
 /**

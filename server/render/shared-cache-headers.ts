@@ -1,5 +1,3 @@
-import type { Response } from 'express';
-
 import type { AppConfig } from '../config/env';
 import { PAGE_CACHE_STALE_FACTOR } from './page-cache';
 
@@ -65,14 +63,4 @@ export function pageAnswerCacheControl(
   if (status === 404) return notFoundCacheControl(pageCacheSeconds);
   if (status >= 300 && status < 400) return REDIRECT_CACHE_CONTROL;
   return NOT_KEPT;
-}
-
-/** Sets the Cache-Control of a page answer of `status` (see pageAnswerCacheControl). */
-export function setPageCacheControl(
-  res: Response,
-  pageCacheSeconds: number,
-  status: number,
-  options: { incomplete?: boolean } = {},
-): void {
-  res.setHeader('Cache-Control', pageAnswerCacheControl(pageCacheSeconds, status, options));
 }

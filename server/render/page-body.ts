@@ -6,24 +6,26 @@ import { encodeWhole, type StreamEncoder, streamEncoder } from '../http/compress
 
 /**
  * 'close' listeners a streamed, compressed page's response carries: four of the server's own
- * (request log, drain, visitor, page output) and seven that Node's pipeline() adds, with room to
+ * (request log, drain, visitor, page body) and seven that Node's pipeline() adds, with room to
  * spare. Past Node's default of ten it warns of a leak on every such page, though all of them
  * go with the response.
  */
 const STREAMED_RESPONSE_LISTENERS = 20;
 
-export interface PageOutputOptions {
+export interface PageBodyOptions {
   /** Keeps a copy of the uncompressed page, for the page cache. */
   keepCopy: boolean;
   /**
-   * Called once, just before the headers go out: with the whole page when it is complete (sent
-   * in one piece), without when its shell goes out before the rest is ready.
+   * Called once, just before the headers go out, to set every header but the coding's and the
+   * length: with the whole page when it is complete (sent in one piece), without when its shell
+   * goes out before the rest is ready.
    */
-  beforeSend?: (whole: Buffer | undefined) => void;
+  beforeSend: (whole: Buffer | undefined) => void;
 }
 
 /**
- * Where React's stream of a page goes on its way to the response.
+ * The page's bytes on their way to the response, as React writes them. It decides how they
+ * leave (whole or streamed) and their coding, nothing else of the answer's head.
  * - React writes in small pieces and calls `flush()` when it has written all it can for now (the
  *   shell, then each streamed section). The pieces go out in one write per flush: each write to
  *   a compressed response is a compressor call with a fixed cost.
@@ -32,7 +34,7 @@ export interface PageOutputOptions {
  *   and sent with its length. Otherwise the shell goes out through the compression stream, and
  *   the rest follows as it is ready.
  */
-export class PageOutput extends Writable {
+export class PageBody extends Writable {
   private pending: Buffer[] = [];
   private readonly copy: Buffer[] | undefined;
   private streaming = false;
@@ -45,7 +47,7 @@ export class PageOutput extends Writable {
   constructor(
     private readonly req: Request,
     private readonly res: Response,
-    private readonly options: PageOutputOptions,
+    private readonly options: PageBodyOptions,
   ) {
     super({ decodeStrings: true });
     this.copy = options.keepCopy ? [] : undefined;
@@ -95,7 +97,7 @@ export class PageOutput extends Writable {
     if (this.pending.length === 0 || this.gone()) return;
     if (!this.streaming) {
       this.streaming = true;
-      this.options.beforeSend?.(undefined);
+      this.options.beforeSend(undefined);
       this.encoder = streamEncoder(this.req, this.res);
       if (this.encoder) {
         this.res.setMaxListeners(STREAMED_RESPONSE_LISTENERS);
@@ -127,7 +129,7 @@ export class PageOutput extends Writable {
     }
     const whole = Buffer.concat(this.pending);
     this.pending = [];
-    this.options.beforeSend?.(whole);
+    this.options.beforeSend(whole);
     this.res.end(encodeWhole(this.req, this.res, 'page', whole), () => done());
   }
 }
