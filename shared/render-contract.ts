@@ -63,6 +63,12 @@ export interface RenderInput {
   /** How loaders reach the upstream for this request (language, tree, visitor). */
   api: ApiClientOptions;
   /**
+   * The page route the server matched the path to (react-router's matcher, over the same table),
+   * so that the render does not match it again among the whole tree; unset for a path no page
+   * serves, which the whole tree resolves to its 404.
+   */
+  routeId?: string;
+  /**
    * How long the shell waits for the rest of the page's data before it is sent. Data that arrives
    * within it is rendered in place, so the page leaves whole, without loading placeholders;
    * past it, the shell leaves at once and the rest streams. Infinite for crawlers, which get the

@@ -117,6 +117,7 @@ function pageOf(
   return {
     context,
     url: pageUrl(req.originalUrl, pageRequest),
+    routeId: pageRequest.route?.id,
     vary: pageVary(req, req.path, pageRequest),
   };
 }

@@ -36,6 +36,8 @@ export const RENDER_ABORT_MS = HTTP_TIMEOUT_MS + 1000;
 export interface PageToRender {
   context: PageContext;
   url: string;
+  /** The page route the path was matched to, once, by the server; unset for no page (a 404). */
+  routeId: string | undefined;
   /** The request headers its answer varies on, as its `Vary` names them. */
   vary: string;
 }
@@ -163,6 +165,7 @@ export function pageRender(options: PageRenderOptions): PageRender {
     const { nonce, requestId, userAgent, trace, onCallFailed } = audience;
     return {
       pageContext: page.context,
+      routeId: page.routeId,
       nonce,
       assets: entry.assets,
       api: {

@@ -227,6 +227,8 @@ export function patternSource(pattern: string, param: string): string {
 
 /** A page a path belongs to (see matchRoute in route-table.ts). */
 export interface RouteMatch {
+  /** The matched route's id, the same in the server's and the browser's tables. */
+  id: string;
   name: RouteName;
   declaration: RouteDeclaration;
 }

@@ -248,5 +248,5 @@ export function matchRoute(site: PrefixedPath): RouteMatch | undefined {
   if (declaration.slugs && found.slug !== undefined && !parseSlug(found.name, found.slug)) {
     return undefined;
   }
-  return { name: found.name, declaration };
+  return { id: found.id, name: found.name, declaration };
 }
