@@ -1,10 +1,6 @@
-import { useState } from 'react';
-
-import { serverMessage } from '../../../account/error-message';
 import { Dialog } from '../../../components/Dialog';
-import { toast } from '../../../components/toast/toast';
 import { useT } from '../../../i18n/use-t';
-import { reportLoggedOut } from './chat-logged-out';
+import { useDialogRequest } from './use-dialog-request';
 
 export interface ClearHistoryDialogProps {
   partnerName: string;
@@ -19,24 +15,18 @@ export interface ClearHistoryDialogProps {
  */
 export function ClearHistoryDialog({ partnerName, clear, onClosed }: ClearHistoryDialogProps) {
   const t = useT();
-  const [clearing, setClearing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const confirm = async () => {
-    if (clearing) return;
-    setClearing(true);
-    setProblem(null);
-    try {
-      await clear();
-      toast.success(t('content:partner.chat.clear.done'));
-      onClosed();
-    } catch (error) {
-      if (reportLoggedOut(error, t)) return;
-      console.warn('chat: history not cleared', error);
-      setProblem(serverMessage(error) ?? t('content:partner.chat.clear.failed'));
-      setClearing(false);
-    }
-  };
+  const {
+    busy: clearing,
+    problem,
+    send,
+  } = useDialogRequest(
+    {
+      done: t('content:partner.chat.clear.done'),
+      failed: t('content:partner.chat.clear.failed'),
+      warning: 'chat: history not cleared',
+    },
+    onClosed,
+  );
 
   return (
     <Dialog
@@ -60,7 +50,7 @@ export function ClearHistoryDialog({ partnerName, clear, onClosed }: ClearHistor
         <button
           type="button"
           className="button button--danger"
-          onClick={() => void confirm()}
+          onClick={() => void send(clear)}
           aria-busy={clearing}
         >
           {clearing

@@ -6,11 +6,9 @@ import {
   type ChatReportReason,
 } from '../../../../shared/api/types';
 import { useBrowserApi } from '../../../account/browser-api-client';
-import { serverMessage } from '../../../account/error-message';
 import { Dialog } from '../../../components/Dialog';
-import { toast } from '../../../components/toast/toast';
 import { useT } from '../../../i18n/use-t';
-import { reportLoggedOut } from './chat-logged-out';
+import { useDialogRequest } from './use-dialog-request';
 
 export interface ReportReplyDialogProps {
   partnerId: number;
@@ -29,8 +27,19 @@ export function ReportReplyDialog({ partnerId, messageId, onClosed }: ReportRepl
   const browserApi = useBrowserApi();
   const [reason, setReason] = useState<ChatReportReason | null>(null);
   const [note, setNote] = useState('');
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    busy: sending,
+    problem,
+    setProblem,
+    send,
+  } = useDialogRequest(
+    {
+      done: t('content:partner.chat.report.sent'),
+      failed: t('content:partner.chat.report.failed'),
+      warning: 'chat: report not sent',
+    },
+    onClosed,
+  );
   const firstReason = useRef<HTMLInputElement>(null);
   const name = useId();
   const noteId = useId();
@@ -44,25 +53,15 @@ export function ReportReplyDialog({ partnerId, messageId, onClosed }: ReportRepl
       firstReason.current?.focus();
       return;
     }
-    setSending(true);
-    setProblem(null);
-    try {
-      const trimmed = note.trim();
-      await browserApi().im.report({
+    const trimmed = note.trim();
+    await send(() =>
+      browserApi().im.report({
         character_id: partnerId,
         message_id: messageId,
         reason,
         ...(trimmed ? { note: trimmed } : {}),
-      });
-      toast.success(t('content:partner.chat.report.sent'));
-      onClosed();
-    } catch (error) {
-      // A 41001 logs the visitor out, which takes the conversation (and this dialog) away.
-      if (reportLoggedOut(error, t)) return;
-      console.warn('chat: report not sent', error);
-      setProblem(serverMessage(error) ?? t('content:partner.chat.report.failed'));
-      setSending(false);
-    }
+      }),
+    );
   };
 
   return (
