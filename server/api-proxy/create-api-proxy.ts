@@ -14,6 +14,7 @@ import express, { type Request, type Router } from 'express';
 
 import { API_BODY_LIMIT_BYTES, HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
 import { DEFAULT_UPSTREAM_MAX_BYTES } from '../config/defaults';
+import { pathOf } from '../http/query-string';
 import type { Logger } from '../logging/logger';
 import { redactUrl } from '../logging/redact-query';
 import type { RateLimits } from '../rate-limit/rate-limits';
@@ -69,7 +70,7 @@ export function createApiProxy(options: ApiProxyOptions): Router {
     }
     const checked = checkProxyPath(req.originalUrl);
     if (!checked.ok) {
-      const rawPath = req.originalUrl.split('?', 1)[0] ?? '';
+      const rawPath = pathOf(req.originalUrl);
       logger.warn('api proxy refused path', {
         requestId,
         method: req.method,

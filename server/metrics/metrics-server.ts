@@ -6,6 +6,7 @@ import type { Registry } from 'prom-client';
 import { listen } from '../../shared/listen';
 import type { Lifecycle } from '../health/lifecycle';
 import { isProbePath, probeAnswer } from '../health/probe-answers';
+import { pathOf } from '../http/query-string';
 
 /** Prometheus's conventional port for a Node exporter; never the site's public port. */
 export const DEFAULT_METRICS_PORT = 9464;
@@ -30,7 +31,7 @@ export async function startMetricsServer(
   host: string,
 ): Promise<MetricsServer> {
   const server = createServer((req, res) => {
-    const path = req.url?.split('?', 1)[0];
+    const path = pathOf(req.url ?? '');
     const read = req.method === 'GET' || req.method === 'HEAD';
     if (read && isProbePath(path)) {
       const answer = probeAnswer(path, lifecycle);

@@ -4,6 +4,7 @@ import { parsePrefixedPath } from '../../shared/routing/prefixed-path';
 import type { RouteMatch } from '../../shared/routing/route-manifest';
 import { matchRoute } from '../../shared/routing/route-table';
 import { API_PREFIX } from '../api-proxy/api-prefix';
+import { pathOf } from '../http/query-string';
 import type { PageRequest } from '../request/page-request';
 
 /**
@@ -47,7 +48,7 @@ export function routeTemplate(
   if (typeof route === 'string') return route;
   if (pageRequest) return pageRouteTemplate(pageRequest);
   // The original URL: a mounted router (the /api proxy) may still hold a shortened `req.url`.
-  const pathname = req.originalUrl.split('?', 1)[0] ?? '/';
+  const pathname = pathOf(req.originalUrl);
   if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return API_ROUTE;
   if (pathname.startsWith('/assets/')) return ASSETS_ROUTE;
   if (status === 404 || status === 405) return pageTemplateOf(pathname) ?? UNMATCHED_ROUTE;
