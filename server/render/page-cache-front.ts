@@ -4,9 +4,9 @@ import proxyaddr from 'proxy-addr';
 
 import type { RequestRecorder } from '../logging/request-log';
 import { pageRouteTemplate } from '../metrics/route-template';
-import { newRequestContext } from '../request/request-context';
+import { handContextOn, newRequestContext } from '../request/request-context';
 import { forwardedProtocol, type TrustProxy } from '../request/request-origin';
-import type { PageHandlers } from './page-handler';
+import type { KeptLookup, PageHandlers } from './page-handler';
 import { sendCachedPage } from './send-cached-page';
 
 export interface PageCacheFrontOptions {
@@ -35,20 +35,22 @@ export function pageCacheFront({
   trust,
 }: PageCacheFrontOptions): RequestListener {
   return (req, res) => {
-    let kept: ReturnType<PageCacheFrontOptions['pages']['freshKept']>;
+    const context = newRequestContext(req);
+    let kept: KeptLookup | undefined;
     try {
       kept = pages.freshKept(req, res, forwardedProtocol(req, trust));
     } catch {
       // Whatever failed here fails again in the app, whose error handler answers and logs it.
       kept = undefined;
     }
-    if (!kept) {
+    if (kept) context.pageRequest = kept.pageRequest;
+    if (!kept?.page) {
+      // The app goes on with this request's id, start and page request: none is made twice.
+      handContextOn(req, context);
       app(req, res);
       return;
     }
     const { page, pageRequest } = kept;
-    const context = newRequestContext(req);
-    context.pageRequest = pageRequest;
     record(req, res, context, () => ({
       route: pageRouteTemplate(pageRequest),
       ip: proxyaddr(req, trust),

@@ -61,18 +61,19 @@ export interface PageHandlerOptions {
   security: SecurityHeaders;
 }
 
-/** A fresh kept page a request is answered with, and the page request it was found by. */
-export interface FreshKeptPage {
-  page: CachedPage;
+/** The page request a kept page is looked up by, and the fresh kept page found, if any. */
+export interface KeptLookup {
   pageRequest: PageRequest;
+  page: CachedPage | undefined;
 }
 
 export interface PageHandlers {
   /**
-   * The fresh kept page that answers a request, if any, found from Node's own request before
-   * Express sees it (`protocol` as Express would read it): see `pageCacheFront`.
+   * The fresh kept page that answers a request, if any, looked up from Node's own request before
+   * Express sees it (`protocol` as Express would read it): see `pageCacheFront`. Undefined when
+   * the request is not one a kept page could answer.
    */
-  freshKept(req: IncomingMessage, res: ServerResponse, protocol: string): FreshKeptPage | undefined;
+  freshKept(req: IncomingMessage, res: ServerResponse, protocol: string): KeptLookup | undefined;
   /** Last: renders a page (or answers it from the cache when it is stale or being filled). */
   render: RequestHandler;
 }
@@ -91,9 +92,7 @@ function pageVary(req: IncomingMessage, path: string, pageRequest: PageRequest):
 
 /** The page's URL: the target's path and the query parameters its route reads. */
 function pageUrl(target: string, pageRequest: PageRequest): string {
-  const search = queryStringOf(target);
-  const path = target.slice(0, target.length - search.length);
-  return `${path}${pageQuery(pageRequest.route, search)}`;
+  return `${pathOf(target)}${pageQuery(pageRequest.route, queryStringOf(target))}`;
 }
 
 /**
@@ -211,8 +210,7 @@ export function pageHandler({
 
   const freshKept: PageHandlers['freshKept'] = (req, res, protocol) => {
     const kept = policy && keptPageKey(req, res, config, protocol);
-    const page = kept && policy.freshPage(kept.key);
-    return page && { page, pageRequest: kept.pageRequest };
+    return kept && { pageRequest: kept.pageRequest, page: policy.freshPage(kept.key) };
   };
 
   const render: RequestHandler = async (req, res, next) => {

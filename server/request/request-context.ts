@@ -51,10 +51,18 @@ export function newRequestContext(req: IncomingMessage): RequestContext {
   return { id, startedAt, pageDataFailures: [], unlogged: false };
 }
 
+/** Contexts made before the app saw their request (by the kept-page front), for it to take on. */
+const madeBefore = new WeakMap<IncomingMessage, RequestContext>();
+
+/** Hands a request's context, and what it learned (its page request), on to the app. */
+export function handContextOn(req: IncomingMessage, context: RequestContext): void {
+  madeBefore.set(req, context);
+}
+
 /** The first middleware: gives the request its context, and echoes the id. */
 export function requestContext(): RequestHandler {
   return (req, res, next) => {
-    const context = newRequestContext(req);
+    const context = madeBefore.get(req) ?? newRequestContext(req);
     res.locals.requestContext = context;
     res.setHeader(REQUEST_ID_HEADER, context.id);
     next();
