@@ -161,9 +161,9 @@ export async function createApp({
   );
   // After every route that serves files (the API's images included): a miss is a plain 404.
   app.use(unknownFileNotFound());
+  app.use(resolvePageRequest());
   app.use(canonicalSlash());
   app.use(canonicalCase());
-  app.use(resolvePageRequest());
   app.use(localeMiddleware());
   app.use(checkDeviceGuard());
   app.use(pages.render);

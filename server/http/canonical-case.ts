@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-import { buildPrefixedPath, parsePrefixedPath } from '../../shared/routing/prefixed-path';
+import { buildPrefixedPath } from '../../shared/routing/prefixed-path';
 import {
   parseSlug,
   type RouteName,
@@ -8,7 +8,8 @@ import {
   type SlugKind,
   slugPath,
 } from '../../shared/routing/route-manifest';
-import { findPageRoute } from '../../shared/routing/route-table';
+import type { PageRequest } from '../request/page-request';
+import { pageRequestOf } from '../request/request-context';
 import { redirectWithinSite } from './site-redirect';
 
 /**
@@ -16,9 +17,8 @@ import { redirectWithinSite } from './site-redirect';
  * it), or undefined for a path no route has: the route is the one react-router matches, which it
  * does in any case, and a slug is read in any case too (`GAME-ROLE-12`).
  */
-export function canonicalCasePath(path: string): string | undefined {
-  const site = parsePrefixedPath(path);
-  const found = findPageRoute(site);
+function canonicalCasePath(site: PageRequest): string | undefined {
+  const found = site.pathRoute;
   if (!found) return undefined;
   let rest = routePath(found.name);
   if (found.slug !== undefined) {
@@ -40,7 +40,7 @@ export function canonicalCase(): RequestHandler {
       next();
       return;
     }
-    const canonical = canonicalCasePath(req.path);
+    const canonical = canonicalCasePath(pageRequestOf(res));
     if (canonical === undefined || canonical === req.path) next();
     else redirectWithinSite(res, canonical, req.originalUrl, 301);
   };

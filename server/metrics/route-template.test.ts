@@ -1,13 +1,27 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 
+import { parsePrefixedPath } from '../../shared/routing/prefixed-path';
 import { pagePaths } from '../../shared/routing/route-manifest';
-import { matchRoute } from '../../shared/routing/route-table';
+import { findPageRoute, pageRouteMatch } from '../../shared/routing/route-table';
 import type { PageRequest } from '../request/page-request';
 import { routeTemplate, UNMATCHED_ROUTE } from './route-template';
 
 function requestFor(originalUrl: string, routePath?: string): Request {
   return { originalUrl, route: routePath ? { path: routePath } : undefined } as Request;
+}
+
+/** The page request the kept-page front makes for every GET, whatever its path. */
+function pageRequestFor(url: string): PageRequest {
+  const site = parsePrefixedPath(url.split('?')[0]!);
+  const pathRoute = findPageRoute(site);
+  return {
+    ...site,
+    pathRoute,
+    route: pageRouteMatch(pathRoute),
+    device: 'pc',
+    deviceHeader: 'User-Agent',
+  };
 }
 
 describe('routeTemplate', () => {
@@ -33,8 +47,9 @@ describe('routeTemplate', () => {
     ['/x.php', 404, UNMATCHED_ROUTE],
     ['/about-us/deeper/still', 404, UNMATCHED_ROUTE],
     ['/game-library/999999', 404, '/game-library/:slug'],
-  ])('%s (%i) is %s', (url, status, template) => {
+  ])('%s (%i) is %s, with a page request or without', (url, status, template) => {
     expect(routeTemplate(requestFor(url), status, undefined)).toBe(template);
+    expect(routeTemplate(requestFor(url), status, pageRequestFor(url))).toBe(template);
   });
 
   it("takes Express's own route where one answered", () => {
@@ -44,21 +59,13 @@ describe('routeTemplate', () => {
     expect(routeTemplate(requestFor('/healthz', '/healthz'), 200, undefined)).toBe('/healthz');
   });
 
-  it("takes the page's route where the request reached the pages", () => {
-    const pageRequest = (path: string, mobile: boolean): PageRequest => ({
-      lang: 'en',
-      mobile,
-      rest: path,
-      route: matchRoute({ lang: 'en', mobile, rest: path }),
-      device: 'pc',
-      deviceHeader: 'User-Agent',
-    });
-    // The original URL is not read again: the page request's route is the answer.
+  it("takes the page's route from the page request", () => {
+    // The original URL is not looked up again: the page request's route is the answer.
     const request = requestFor('/unparsed');
-    expect(routeTemplate(request, 200, pageRequest('/game-library/search', true))).toBe(
+    expect(routeTemplate(request, 200, pageRequestFor('/en/m/game-library/search'))).toBe(
       '/m/game-library/search',
     );
-    expect(routeTemplate(request, 200, pageRequest('/', false))).toBe('/');
-    expect(routeTemplate(request, 404, pageRequest('/no-such-page', false))).toBe(UNMATCHED_ROUTE);
+    expect(routeTemplate(request, 200, pageRequestFor('/en'))).toBe('/');
+    expect(routeTemplate(request, 404, pageRequestFor('/en/no-such-page'))).toBe(UNMATCHED_ROUTE);
   });
 });

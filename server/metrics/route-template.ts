@@ -36,8 +36,9 @@ function pageTemplateOf(pathname: string): string | undefined {
 }
 
 /**
- * Read when the response is done: Express's own route where one answered, the page's route where
- * the request reached the pages (its `pageRequest`), else the path's kind.
+ * Read when the response is done: Express's own route where one answered, else the path's kind,
+ * a page's route taken from the request's page request where one was made (by the kept-page front
+ * or the pages' step), else looked up.
  */
 export function routeTemplate(
   req: Request,
@@ -46,13 +47,15 @@ export function routeTemplate(
 ): string {
   const route = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof route === 'string') return route;
-  if (pageRequest) return pageRouteTemplate(pageRequest);
   // The original URL: a mounted router (the /api proxy) may still hold a shortened `req.url`.
   const pathname = pathOf(req.originalUrl);
   if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return API_ROUTE;
   if (pathname.startsWith('/assets/')) return ASSETS_ROUTE;
-  if (status === 404 || status === 405) return pageTemplateOf(pathname) ?? UNMATCHED_ROUTE;
+  const page = pageRequest
+    ? pageTemplate(pageRequest.route, pageRequest.mobile)
+    : pageTemplateOf(pathname);
+  if (page !== undefined || status === 404 || status === 405) return page ?? UNMATCHED_ROUTE;
   // A file of the build (an icon, a legal page) answers under its own name, one level deep.
   if (/^\/[^/]+\.[a-z0-9]+$/i.test(pathname)) return STATIC_FILE_ROUTE;
-  return pageTemplateOf(pathname) ?? UNMATCHED_ROUTE;
+  return UNMATCHED_ROUTE;
 }

@@ -38,7 +38,7 @@ export function pageCacheFront({
     const context = newRequestContext(req);
     let kept: KeptLookup | undefined;
     try {
-      kept = pages.freshKept(req, res, forwardedProtocol(req, trust));
+      kept = pages.freshKept(req, res, () => forwardedProtocol(req, trust));
     } catch {
       // Whatever failed here fails again in the app, whose error handler answers and logs it.
       kept = undefined;

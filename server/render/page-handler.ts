@@ -61,7 +61,7 @@ export interface PageHandlerOptions {
   security: SecurityHeaders;
 }
 
-/** The page request a kept page is looked up by, and the fresh kept page found, if any. */
+/** A request's page request, and the fresh kept page that answers it, if any. */
 export interface KeptLookup {
   pageRequest: PageRequest;
   page: CachedPage | undefined;
@@ -70,10 +70,15 @@ export interface KeptLookup {
 export interface PageHandlers {
   /**
    * The fresh kept page that answers a request, if any, looked up from Node's own request before
-   * Express sees it (`protocol` as Express would read it): see `pageCacheFront`. Undefined when
-   * the request is not one a kept page could answer.
+   * Express sees it (`protocol()` as Express would read it, asked for only when a page could
+   * answer): see `pageCacheFront`. Undefined for a request no page answers: neither GET nor
+   * HEAD, or a target that is not a path.
    */
-  freshKept(req: IncomingMessage, res: ServerResponse, protocol: string): KeptLookup | undefined;
+  freshKept(
+    req: IncomingMessage,
+    res: ServerResponse,
+    protocol: () => string,
+  ): KeptLookup | undefined;
   /** Last: renders a page (or answers it from the cache when it is stale or being filled). */
   render: RequestHandler;
 }
@@ -125,21 +130,20 @@ const parseCookies = requestCookies();
 const ignore = () => undefined;
 
 /**
- * The key of the kept page a request would be answered with, or undefined when the request is
- * not for a page, or would be redirected (to its language or device tree) before one: the same
+ * The key of the kept page a page request would be answered with, or undefined when no page
+ * answers it, or it would be redirected (to its language or device tree) before one: the same
  * decisions as the locale and device steps, made from the same functions, on Node's own request
  * (`protocol` as Express would read it).
  */
 function keptPageKey(
   req: IncomingMessage,
   res: ServerResponse,
+  pageRequest: PageRequest,
   config: AppConfig,
-  protocol: string,
-): { key: string; pageRequest: PageRequest } | undefined {
-  const target = req.url ?? '';
-  if ((req.method !== 'GET' && req.method !== 'HEAD') || !target.startsWith('/')) return;
-  const pageRequest = pageRequestFor(req);
+  protocol: () => string,
+): string | undefined {
   if (!pageRequest.route) return;
+  const target = req.url ?? '/';
   const path = pathOf(target);
   if (isUnprefixedRoot(path)) {
     // cookie-parser reads only the request's headers, and sets its `cookies`, which the language
@@ -148,14 +152,13 @@ function keptPageKey(
     if (rootPathLanguage(req, res) !== DEFAULT_LANG) return;
   }
   if (deviceTree(pageRequest).mobile !== pageRequest.mobile) return;
-  const key = pageKeyOf({
-    origin: originOf(protocol, requestHeader(req, 'host'), config.publicOrigin),
+  return pageKeyOf({
+    origin: originOf(protocol(), requestHeader(req, 'host'), config.publicOrigin),
     lang: pageRequest.lang,
     mobile: pageRequest.mobile,
     url: pageUrl(target, pageRequest),
     vary: pageVary(req, path, pageRequest),
   });
-  return { key, pageRequest };
 }
 
 /**
@@ -209,8 +212,10 @@ export function pageHandler({
   const policy = cached;
 
   const freshKept: PageHandlers['freshKept'] = (req, res, protocol) => {
-    const kept = policy && keptPageKey(req, res, config, protocol);
-    return kept && { pageRequest: kept.pageRequest, page: policy.freshPage(kept.key) };
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith('/')) return;
+    const pageRequest = pageRequestFor(req);
+    const key = policy ? keptPageKey(req, res, pageRequest, config, protocol) : undefined;
+    return { pageRequest, page: policy && key !== undefined ? policy.freshPage(key) : undefined };
   };
 
   const render: RequestHandler = async (req, res, next) => {

@@ -26,7 +26,7 @@ export interface RequestContext {
   readonly id: string;
   /** `performance.now()` when the request arrived: budgets and timings count from here. */
   readonly startedAt: number;
-  /** The page the path names, and the device; set by resolvePageRequest, unset before it. */
+  /** The page the path names, and the device; set by the kept-page front or resolvePageRequest. */
   pageRequest?: PageRequest;
   /** Server-side data calls of this page that failed; the log line is then a warning. */
   readonly pageDataFailures: PageDataFailure[];

@@ -242,7 +242,14 @@ export function findPageRoute(site: PrefixedPath): PageRoute | undefined {
  * one of them (the page answers 404 to any other).
  */
 export function matchRoute(site: PrefixedPath): RouteMatch | undefined {
-  const found = findPageRoute(site);
+  return pageRouteMatch(findPageRoute(site));
+}
+
+/**
+ * The page of a route react-router renders, or undefined where it renders the 404 page: no
+ * route, or a slug of none of the kinds the route tells apart.
+ */
+export function pageRouteMatch(found: PageRoute | undefined): RouteMatch | undefined {
   if (!found) return undefined;
   const declaration: RouteDeclaration = ROUTE_MANIFEST[found.name];
   if (declaration.slugs && found.slug !== undefined && !parseSlug(found.name, found.slug)) {
