@@ -34,6 +34,11 @@ interface Timings {
   tap?: number;
   opened?: number;
   hydrated?: number;
+  /** The elements the finger came down on and the browser clicked, as `tag.class`. */
+  tapOn?: string;
+  clickOn?: string;
+  /** Whether the browser took the tap for a long press (a context menu, no click). */
+  longPress?: boolean;
 }
 
 declare global {
@@ -56,16 +61,25 @@ async function watchTimings(page: Page, panel: string): Promise<void> {
       if (element?.checkVisibility()) timings.opened = performance.now();
       else requestAnimationFrame(watchPanel);
     };
+    const described = (target: EventTarget | null) =>
+      target instanceof Element ? `${target.localName}.${[...target.classList].join('.')}` : '';
     window.addEventListener(
       'pointerdown',
       (event) => {
         if (timings.tap !== undefined) return;
         // When the finger came down, not when a busy page got round to it.
         timings.tap = event.timeStamp;
+        timings.tapOn = described(event.target);
         watchPanel();
       },
       true,
     );
+    window.addEventListener(
+      'click',
+      (event) => (timings.clickOn ??= described(event.target)),
+      true,
+    );
+    window.addEventListener('contextmenu', () => (timings.longPress = true), true);
     new MutationObserver((_, observer) => {
       if (document.documentElement.dataset.hydrated !== 'true') return;
       timings.hydrated = performance.now();
@@ -179,6 +193,10 @@ describe('taps from the first paint on a slow phone', () => {
 
         expect(timings.tap, 'the tap never reached the page').toBeDefined();
         expect(timings.hydrated).toBeUndefined();
+        // The tap's own path, so that a panel that stays shut says where the tap went.
+        expect(timings.tapOn, 'where the finger came down').toContain(button);
+        expect(timings.longPress, 'the browser took the tap for a long press').toBeUndefined();
+        expect(timings.clickOn, 'what the browser clicked').toContain(button);
         expect(timings.opened, 'the panel never opened').toBeDefined();
         expect(timings.opened! - timings.tap!).toBeLessThanOrEqual(OPENS_WITHIN_MS);
 
