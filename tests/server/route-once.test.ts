@@ -20,7 +20,6 @@ import type * as RouteTable from '../../shared/routing/route-table';
 import { findPageRoute } from '../../shared/routing/route-table';
 import { countedRenders } from '../helpers/counted-renders';
 import { sampleIds } from '../helpers/sample-ids';
-import { sourceRenderEntry } from '../helpers/source-render-entry';
 import { DESKTOP_UA, MOBILE_UA, startTestApp, type TestApp } from '../helpers/test-app';
 
 const { counted, counting } = vi.hoisted(() => {
@@ -92,28 +91,16 @@ function resetCounts(): void {
 const seen: SeenRender[] = [];
 let testApp: TestApp;
 
-beforeAll(async () => {
-  testApp = await startTestApp({
-    renderEntry: async () => {
-      const entry = await sourceRenderEntry(process.cwd());
-      return {
-        ...entry,
-        loadRender: async () => {
-          const render = await entry.loadRender();
-          return (pageRequest, input) => {
-            seen.push({
-              path: new URL(pageRequest.url).pathname,
-              routeId: input.routeId,
-              wholeTree: htmlOf(
-                render(new Request(pageRequest.url), { ...input, routeId: undefined }),
-              ),
-            });
-            return render(pageRequest, input);
-          };
-        },
-      };
-    },
+const watched = countedRenders((pageRequest, input, render) => {
+  seen.push({
+    path: new URL(pageRequest.url).pathname,
+    routeId: input.routeId,
+    wholeTree: htmlOf(render(new Request(pageRequest.url), { ...input, routeId: undefined })),
   });
+});
+
+beforeAll(async () => {
+  testApp = await startTestApp({ renderEntry: watched.entry });
 });
 afterAll(() => testApp.close());
 
