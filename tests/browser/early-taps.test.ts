@@ -164,20 +164,26 @@ describe('taps from the first paint on a slow phone', () => {
         await page.goto(`${suite.url}${pagePath(lang, mobile, '/about-us')}`, {
           waitUntil: 'commit',
         });
-        // Where to tap is worked out as soon as the header is laid out, and when on the page's
-        // clock, so that the tap itself waits for nothing more.
-        const box = (await page.locator(button).boundingBox())!;
-        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-        const paintedAt = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
+        // Where to tap is worked out at the first paint, on the page's clock, so that the tap
+        // itself waits for nothing more. Not sooner: before the stylesheet has arrived the
+        // header is laid out unstyled, and a box measured then is somewhere else by the tap.
+        const { paintedAt, x, y } = await page.evaluate(
+          (selector) =>
+            new Promise<{ paintedAt: number; x: number; y: number }>((resolve) => {
               const check = () => {
                 const { fcp } = window.earlyTapTimings;
-                if (fcp === undefined) requestAnimationFrame(check);
-                else resolve(performance.timeOrigin + fcp);
+                const target = document.querySelector(selector);
+                if (fcp === undefined || !target) return requestAnimationFrame(check);
+                const box = target.getBoundingClientRect();
+                resolve({
+                  paintedAt: performance.timeOrigin + fcp,
+                  x: box.x + box.width / 2,
+                  y: box.y + box.height / 2,
+                });
               };
               check();
             }),
+          button,
         );
         const wait = paintedAt + TAP_AFTER_PAINT_MS - Date.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
