@@ -119,22 +119,22 @@ const TREE_PAGES: Record<TreePageName, Pick<RouteObject, 'lazy' | 'handle'>> = {
 
 /** Each legal page in its own chunk: a legal page loads only the document it shows. */
 const LEGAL_PAGES: Record<LegalPageName, RouteObject['lazy']> = {
-  terms: legalDocument('terms', () =>
+  terms: lazyLegalPage('terms', () =>
     import('./legal/documents/terms').then((m) => m.createTermsDocument),
   ),
-  privacy: legalDocument('privacy', () =>
+  privacy: lazyLegalPage('privacy', () =>
     import('./legal/documents/privacy').then((m) => m.createPrivacyDocument),
   ),
-  douvterms: legalDocument('douvterms', () =>
+  douvterms: lazyLegalPage('douvterms', () =>
     import('./legal/documents/douvterms').then((m) => m.createMembershipDocument),
   ),
-  douvsubscribeterms: legalDocument('douvsubscribeterms', () =>
+  douvsubscribeterms: lazyLegalPage('douvsubscribeterms', () =>
     import('./legal/documents/douvsubscribeterms').then((m) => m.createAutoRenewalDocument),
   ),
   topup: lazyModule(import.meta.glob('/client/legal/TopupAgreementPage.tsx')),
 };
 
-function legalDocument(
+function lazyLegalPage(
   name: LegalPageName,
   loadDocument: () => Promise<(lang: LegalLang, brand: LegalBrand) => LegalDocument>,
 ): RouteObject['lazy'] {

@@ -14,14 +14,14 @@ function inPaths(key: string, paths: readonly string[]): boolean {
 }
 
 /** The strings of `tree` whose keys (`prefix` + their dotted path) lie in `paths`, nested. */
-function pick(tree: MessageTree, prefix: string, paths: readonly string[]): MessageTree {
+function messagesUnder(tree: MessageTree, prefix: string, paths: readonly string[]): MessageTree {
   const kept: Record<string, string | MessageTree> = {};
   for (const [name, value] of Object.entries(tree)) {
     const key = `${prefix}${name}`;
     if (typeof value === 'string') {
       if (inPaths(key, paths)) kept[name] = value;
     } else {
-      const group = pick(value, `${key}.`, paths);
+      const group = messagesUnder(value, `${key}.`, paths);
       if (Object.keys(group).length > 0) kept[name] = group;
     }
   }
@@ -43,7 +43,7 @@ export function pageMessages(lang: Lang, paths: readonly MessagePath[]): PageMes
   const messages: Partial<Record<string, MessageTree>> = {};
   for (const ns of PAGE_NAMESPACES) {
     const prefix = ns === DEFAULT_NAMESPACE ? '' : `${ns}:`;
-    const sent = pick(resources[lang][ns], prefix, wanted);
+    const sent = messagesUnder(resources[lang][ns], prefix, wanted);
     if (Object.keys(sent).length > 0) messages[ns] = sent;
   }
   picked.set(cacheKey, messages);

@@ -49,7 +49,7 @@ function isBrokenJson(req: Request, body: Buffer | undefined): boolean {
 }
 
 /** `promise`'s value, or undefined as soon as `signal` aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | undefined> {
+function valueUnlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | undefined> {
   if (signal.aborted) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
     const onAbort = () => resolve(undefined);
@@ -120,7 +120,7 @@ export async function admitCall(
     return refused({ outcome: 'body-refused', status: 400, message: 'Invalid JSON body' });
   }
   if (!rateLimits) return passed({ body });
-  const admission = await untilAborted(rateLimits.admit(req, pathname, body), signal);
+  const admission = await valueUnlessAborted(rateLimits.admit(req, pathname, body), signal);
   if (admission === undefined) {
     return refused({ outcome: 'timeout', status: 504, message: 'Upstream timed out' });
   }

@@ -84,7 +84,7 @@ export function isCompressibleType(contentType: string): boolean {
 }
 
 /** The first of `order` the request accepts and `available` allows; identity when none. */
-function choose(
+function chooseCoding(
   req: IncomingMessage,
   order: readonly Coding[],
   available: (coding: Coding) => boolean = () => true,
@@ -123,7 +123,7 @@ export function encodeWhole(req: Request, res: Response, kind: WholeAnswer, body
   res.vary('Accept-Encoding');
   const coding =
     body.length >= COMPRESS_FROM_BYTES && req.method !== 'HEAD'
-      ? choose(req, WHOLE_ORDER[kind])
+      ? chooseCoding(req, WHOLE_ORDER[kind])
       : 'identity';
   const sent = coding === 'identity' ? body : compressWhole(body, coding);
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
@@ -144,7 +144,7 @@ export interface StreamEncoder {
  */
 export function streamEncoder(req: Request, res: Response): StreamEncoder | undefined {
   res.vary('Accept-Encoding');
-  const coding = req.method === 'HEAD' ? 'identity' : choose(req, STREAMED_ORDER);
+  const coding = req.method === 'HEAD' ? 'identity' : chooseCoding(req, STREAMED_ORDER);
   if (coding === 'identity') return undefined;
   res.setHeader('Content-Encoding', coding);
   res.removeHeader('Content-Length');
@@ -227,6 +227,10 @@ export function sendKept(req: Request, res: Response, body: KeptBody, notModifie
 
 /** Which kept copy of `body` the client takes: brotli, then gzip, then none. */
 export function keptCoding(req: IncomingMessage, body: KeptBody): KeptCoding {
-  const coding = choose(req, KEPT_ORDER, (name) => name !== 'zstd' && body[name] !== undefined);
+  const coding = chooseCoding(
+    req,
+    KEPT_ORDER,
+    (name) => name !== 'zstd' && body[name] !== undefined,
+  );
   return coding === 'br' || coding === 'gzip' ? coding : 'identity';
 }

@@ -104,7 +104,7 @@ function pageUrl(target: string, pageRequest: PageRequest): string {
  * The page a request asks for. What it shows depends on this URL only: its path and the query
  * parameters its route reads.
  */
-function pageOf(
+function pageToRender(
   req: Request,
   pageRequest: PageRequest,
   config: AppConfig,
@@ -224,7 +224,7 @@ export function pageHandler({
       return;
     }
     try {
-      const page = pageOf(req, pageRequestOf(res), config, buildId);
+      const page = pageToRender(req, pageRequestOf(res), config, buildId);
       if (cached) await cached.answer(req, res, page);
       else await renderPage.forVisitor(req, res, page, { label: 'bypass', forCache: false });
     } catch (error) {

@@ -26,7 +26,8 @@ declare global {
   }
 }
 
-function originOf(url: string): string {
+/** The origin a script or endpoint URL of an integration is served from. */
+function urlOrigin(url: string): string {
   return new URL(url).origin;
 }
 
@@ -42,24 +43,24 @@ export function integrationHosts(integrations: PublicConfig): {
   const frame: string[] = [];
   const image: string[] = [];
   if (integrations.captchaId) {
-    script.push(originOf(GEETEST_SCRIPT_URL), 'https://gcaptcha4.geetest.com');
+    script.push(urlOrigin(GEETEST_SCRIPT_URL), 'https://gcaptcha4.geetest.com');
     connect.push('https://gcaptcha4.geetest.com');
     frame.push('https://gcaptcha4.geetest.com');
   }
   if (integrations.analyticsId) {
-    script.push(originOf(GTAG_SCRIPT_URL));
+    script.push(urlOrigin(GTAG_SCRIPT_URL));
     connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
     image.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
   }
   if (integrations.trackingHost) connect.push(integrations.trackingHost);
   if (integrations.installSdkKey) {
-    script.push(originOf(INSTALL_SDK_SCRIPT_URL));
+    script.push(urlOrigin(INSTALL_SDK_SCRIPT_URL));
     connect.push('https://*.openinstall.io');
   }
-  if (integrations.ipLookupUrl) connect.push(new URL(integrations.ipLookupUrl).origin);
+  if (integrations.ipLookupUrl) connect.push(urlOrigin(integrations.ipLookupUrl));
   if (integrations.wechatShare) {
     // The JS-SDK reports its set-up to WeChat with an image request.
-    script.push(originOf(WECHAT_JS_SDK_URL));
+    script.push(urlOrigin(WECHAT_JS_SDK_URL));
     image.push('https://open.weixin.qq.com');
   }
   return { script, connect, frame, image };

@@ -80,7 +80,7 @@ function labelOf(errcode: number): WechatFailureLabel {
 }
 
 /** The body, read within `maxBytes`; the deadline is the request's own signal. */
-async function boundedText(response: Response, call: WechatCall): Promise<string> {
+async function readBoundedText(response: Response, call: WechatCall): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
   if (declared > MAX_ANSWER_BYTES) {
     await response.body?.cancel();
@@ -124,7 +124,7 @@ async function callWechat(
       await response.body?.cancel();
       throw new WechatApiError(call, 'http_status');
     }
-    text = await boundedText(response, call);
+    text = await readBoundedText(response, call);
   } catch (error) {
     if (error instanceof WechatApiError) throw error;
     throw new WechatApiError(call, transportFailure(error, signal));
