@@ -7,7 +7,8 @@
  * length, so the same text need not get the same answer twice.
  */
 import type { Lang } from '../shared/i18n/languages';
-import { entitiesOfGame, GAMES, GAMES_BY_ID, knowledgeOfGame } from './data';
+import { escapeRegExp } from '../shared/regexp-escape';
+import { entitiesOfGame, GAMES, gamesOfCharacter, knowledgeOfGame } from './data';
 import {
   ADVICE_TEMPLATES,
   KNOWLEDGE_TEMPLATES,
@@ -28,22 +29,11 @@ import { hashString, normalizeText, truncate } from './text';
 export const MAX_CHAT_MESSAGE_LENGTH = 500;
 const TOPIC_LENGTH = 20;
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function containsWord(message: string, word: string): boolean {
   if (/^[a-z0-9' -]+$/.test(word)) {
     return new RegExp(`(^|[^a-z])${escapeRegExp(word)}s?($|[^a-z])`).test(message);
   }
   return message.includes(word);
-}
-
-function gamesOf(character: CharacterRecord): GameRecord[] {
-  return character.game_ids.flatMap((id) => {
-    const game = GAMES_BY_ID.get(id);
-    return game ? [game] : [];
-  });
 }
 
 function namesGame(normalized: string, game: GameRecord): boolean {
@@ -54,14 +44,14 @@ function namesGame(normalized: string, game: GameRecord): boolean {
 export function mentionedGame(message: string, character: CharacterRecord): GameRecord | undefined {
   const normalized = normalizeText(message);
   return (
-    gamesOf(character).find((game) => namesGame(normalized, game)) ??
+    gamesOfCharacter(character).find((game) => namesGame(normalized, game)) ??
     GAMES.find((game) => namesGame(normalized, game))
   );
 }
 
 /** The partner's own game: the first of its games in the demo data. */
 export function ownGame(character: CharacterRecord): GameRecord | undefined {
-  return gamesOf(character)[0];
+  return gamesOfCharacter(character)[0];
 }
 
 export function detectIntent(message: string, gameMentioned: boolean): ChatIntent {
@@ -142,7 +132,7 @@ function replyPlan(
   values: Record<string, LocalizedText>;
 } {
   const mentioned = mentionedGame(message, character);
-  const own = gamesOf(character);
+  const own = gamesOfCharacter(character);
   const game = mentioned && own.includes(mentioned) ? mentioned : ownGame(character);
   const intent = detectIntent(message, mentioned !== undefined);
   if (!game) return { template: choose(CHAT_TEMPLATES[intent], seed), intent, values: {} };

@@ -11,11 +11,12 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 
 import { API_BODY_LIMIT_BYTES } from '../shared/api/http-constants';
 import { API_ERROR_CODES } from '../shared/api/types';
+import { errorFields } from '../shared/error-log-fields';
 import { CodeAttempts } from './code-attempts';
 import type { DemoContext } from './context';
 import { DemoApiError, sendError } from './envelope';
 import { requestLang } from './lang';
-import { consoleLogger, errorFields, type Logger } from './logger';
+import { consoleLogger, type Logger } from './logger';
 import { dayStart } from './present-characters';
 import { charactersRouter } from './routes/characters';
 import { gamesRouter } from './routes/games';

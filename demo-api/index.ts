@@ -11,9 +11,10 @@
  * One JSON line `listening` with its origin once it accepts connections; SIGTERM or SIGINT
  * finishes the requests in flight and exits 0. A port already taken stops it with one line.
  */
+import { errorFields } from '../shared/error-log-fields';
 import { PortInUseError } from '../shared/listen';
 import { DEFAULT_DEMO_HOST, DEFAULT_DEMO_PORT } from './constants';
-import { consoleLogger as logger, errorFields } from './logger';
+import { consoleLogger as logger } from './logger';
 import { startDemoApi } from './start-demo-api';
 
 class ConfigError extends Error {}

@@ -21,8 +21,3 @@ export const consoleLogger: Logger = {
   warn: (message, fields) => write('warn', message, fields),
   error: (message, fields) => write('error', message, fields),
 };
-
-export function errorFields(error: unknown): LogFields {
-  if (error instanceof Error) return { error: error.message, stack: error.stack };
-  return { error: String(error) };
-}

@@ -11,7 +11,7 @@ import type {
   Story,
 } from '../shared/api/types';
 import type { Lang } from '../shared/i18n/languages';
-import { GAMES_BY_ID } from './data';
+import { gamesOfCharacter } from './data';
 import { ACTIVITY_STATUS_LABELS, CHARACTER_TAGS } from './data/labels';
 import type {
   ActivityRecord,
@@ -46,20 +46,13 @@ export function characterSummary(character: CharacterRecord, lang: Lang): Charac
   };
 }
 
-function gamesOf(character: CharacterRecord) {
-  return character.game_ids.flatMap((id) => {
-    const game = GAMES_BY_ID.get(id);
-    return game ? [game] : [];
-  });
-}
-
 export function characterFull(character: CharacterRecord, lang: Lang): Character {
   return {
     ...characterSummary(character, lang),
     personality: pick(character.personality, lang),
     greeting: pick(character.greeting, lang),
     description: pick(character.description, lang),
-    games: gamesOf(character).map((game) => gameSummary(game, lang)),
+    games: gamesOfCharacter(character).map((game) => gameSummary(game, lang)),
     story_id: character.story_id,
     quest_id: character.quest_id,
   };
@@ -85,7 +78,7 @@ export function homeCharacter(character: CharacterRecord, lang: Lang): HomeChara
     tagline: pick(character.tagline, lang),
     greeting: pick(character.greeting, lang),
     tags: tagLabels(character.tags, lang),
-    game_names: gamesOf(character).map((game) => pick(game.name, lang)),
+    game_names: gamesOfCharacter(character).map((game) => pick(game.name, lang)),
     theme_color: character.theme_color,
   };
 }

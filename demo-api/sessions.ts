@@ -28,11 +28,6 @@ export function randomToken(bytes = 24): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-/** 13800138000 → 138****8000 */
-export function maskPhone(phone: string): string {
-  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone;
-}
-
 /** Deletes the oldest entries (Map keeps insertion order) until the map is under `max`. */
 function trim<K, V>(map: Map<K, V>, max: number): void {
   for (const key of map.keys()) {

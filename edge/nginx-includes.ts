@@ -16,6 +16,7 @@ import { XSRF_TOKEN_PATH } from '../shared/api/xsrf';
 import { BUILD_MANIFEST_PATH } from '../shared/build-manifest';
 import { DEFAULT_LANG, LANGUAGES } from '../shared/i18n/languages';
 import { LOCALE_COOKIE } from '../shared/i18n/locale-cookie';
+import { escapeRegExp } from '../shared/regexp-escape';
 import { pathPrefix } from '../shared/routing/prefixed-path';
 import {
   patternRegExp,
@@ -40,10 +41,6 @@ const PASS_THROUGH_PATHS = [
   '/healthz',
   '/readyz',
 ];
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** A string as an nginx quoted parameter (nginx keeps a backslash before anything but a quote). */
 function quoted(text: string): string {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 
 import { DEMO_VERIFICATION_CODE } from '../shared/account/login-constants';
+import { errorFields } from '../shared/error-log-fields';
 import { listen } from '../shared/listen';
 import { SHUTDOWN_GRACE_MS } from '../shared/server-timeouts';
 import { createApp } from './app';
@@ -9,7 +10,7 @@ import { type AppConfig, loadConfig } from './config/env';
 import { Lifecycle } from './health/lifecycle';
 import { createHttpServer } from './http/create-http-server';
 import { trackForDrain } from './http/graceful-drain';
-import { consoleLogger, createLogger, errorFields, type Logger } from './logging/logger';
+import { consoleLogger, createLogger, type Logger } from './logging/logger';
 import { prettyDestination } from './logging/pretty-destination';
 import { AppMetrics } from './metrics/metrics';
 import { type MetricsServer, startMetricsServer } from './metrics/metrics-server';

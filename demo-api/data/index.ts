@@ -55,6 +55,14 @@ export function knowledgeOfGame(gameId: number): KnowledgeRecord[] {
   return KNOWLEDGE.filter((entry) => entry.game_id === gameId);
 }
 
+/** The games a character plays, in the order of its `game_ids`; an unknown id is left out. */
+export function gamesOfCharacter(character: CharacterRecord): GameRecord[] {
+  return character.game_ids.flatMap((id) => {
+    const game = GAMES_BY_ID.get(id);
+    return game ? [game] : [];
+  });
+}
+
 export function charactersOfGame(gameId: number): CharacterRecord[] {
   return CHARACTERS.filter((character) => character.game_ids.includes(gameId));
 }

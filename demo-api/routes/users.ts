@@ -7,6 +7,7 @@ import {
   MAINLAND_PHONE_PATTERN,
   SEND_CODE_COUNTDOWN_SECONDS,
 } from '../../shared/account/login-constants';
+import { maskPhone } from '../../shared/account/mask-phone';
 import { isValidLocalCaptchaResult } from '../../shared/api/local-captcha';
 import {
   API_ERROR_CODES,
@@ -23,12 +24,7 @@ import type { DemoContext } from '../context';
 import { DemoApiError, sendOk } from '../envelope';
 import { requestLang } from '../lang';
 import { bodyOf, bodyString, queryParam } from '../params';
-import {
-  type DemoStore,
-  maskPhone,
-  SESSION_TTL_SECONDS,
-  VERIFY_TOKEN_TTL_SECONDS,
-} from '../sessions';
+import { type DemoStore, SESSION_TTL_SECONDS, VERIFY_TOKEN_TTL_SECONDS } from '../sessions';
 
 const CAPTCHA_FIELDS = ['lot_number', 'captcha_output', 'pass_token', 'gen_time'] as const;
 

@@ -2,9 +2,10 @@ import { STATUS_CODES } from 'node:http';
 
 import type { ErrorRequestHandler } from 'express';
 
+import { errorFields } from '../../shared/error-log-fields';
 import { languageInstances } from '../../shared/i18n/language-instances';
 import { plainPage } from '../../shared/plain-pages';
-import { errorFields, type Logger } from '../logging/logger';
+import type { Logger } from '../logging/logger';
 import { contextOf } from '../request/request-context';
 
 const SERVER_ERROR_PAGE = plainPage(languageInstances, 'serverError');

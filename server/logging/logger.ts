@@ -94,8 +94,3 @@ export function createLogger({ level, destination = consoleDestination() }: Logg
 export const consoleLogger: Logger = createLogger({ level: 'info' });
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
-
-export function errorFields(error: unknown): LogFields {
-  if (error instanceof Error) return { error: error.message, stack: error.stack };
-  return { error: String(error) };
-}

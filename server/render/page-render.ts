@@ -5,6 +5,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 
 import { apiOptionsFor } from '../../shared/api/api-options';
 import { HTTP_TIMEOUT_MS } from '../../shared/api/http-constants';
+import { errorFields } from '../../shared/error-log-fields';
 import type {
   PageContext,
   RenderInput,
@@ -14,7 +15,7 @@ import type {
 import type { AppConfig } from '../config/env';
 import { DEVICE_CLASS_HEADER } from '../device/edge-device-class';
 import { MAX_USER_AGENT_LENGTH } from '../device/user-agent-limit';
-import { errorFields, type Logger } from '../logging/logger';
+import type { Logger } from '../logging/logger';
 import type { AppMetrics } from '../metrics/metrics';
 import { traceHeaders } from '../metrics/trace-headers';
 import { contextOf, type PageDataFailure, pageRequestOf } from '../request/request-context';

@@ -1,7 +1,8 @@
 import { createApiClient } from '../../shared/api/client';
 import type { ApiCallOptions } from '../../shared/api/request';
 import type { GameDetail } from '../../shared/api/schemas';
-import { errorFields, type Logger } from '../logging/logger';
+import { errorFields } from '../../shared/error-log-fields';
+import type { Logger } from '../logging/logger';
 import { gamePages, partnerPages, type SitemapPage } from './sitemap-pages';
 
 /** The largest page the API serves; fewer round trips for a long list. */

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../regexp-escape';
 import { GENRE_QUERY_PARAM, SEARCH_QUERY_PARAM } from './query-params';
 
 /**
@@ -127,10 +128,6 @@ export interface Slug<Kind extends string = string> {
  * has one spelling, so `0003` is no second URL of `3`.
  */
 const ID = '(0|[1-9]\\d{0,11})';
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 function entryPattern(template: string, flags: string): RegExp {
   const [before, after] = template.split('{id}') as [string, string];

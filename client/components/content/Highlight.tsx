@@ -1,8 +1,6 @@
 import { Fragment } from 'react';
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+import { escapeRegExp } from '../../../shared/regexp-escape';
 
 /** `text` with each occurrence of a word of `query` (any case) marked. */
 export function Highlight({ text, query }: { text: string; query: string }) {

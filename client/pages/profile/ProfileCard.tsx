@@ -1,3 +1,4 @@
+import { maskPhone } from '../../../shared/account/mask-phone';
 import type { CurrentUser } from '../../../shared/api/schemas';
 import { pagePaths } from '../../../shared/routing/route-manifest';
 import { userStore } from '../../account/user-store';
@@ -6,7 +7,6 @@ import { usePageContext } from '../../app/page-context';
 import { AppLink } from '../../components/AppLink';
 import { toast } from '../../components/toast/toast';
 import { useT } from '../../i18n/use-t';
-import { maskPhone } from './mask-phone';
 
 /** The logged-in user: avatar, nickname, masked phone, logout (and account removal on mobile). */
 export function ProfileCard({ user }: { user: CurrentUser }) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 
+import { maskPhone } from '../../../shared/account/mask-phone';
 import { LoginPrompt } from '../../account/LoginPrompt';
 import { userStore, useUserStore } from '../../account/user-store';
 import { AppLink } from '../../components/AppLink';
 import { LoadingState } from '../../components/LoadError';
 import { useHydrated } from '../../components/use-hydrated';
 import { useT } from '../../i18n/use-t';
-import { maskPhone } from './mask-phone';
 import { RemoveConfirmStep } from './RemoveConfirmStep';
 import { RemoveVerifyStep } from './RemoveVerifyStep';
 

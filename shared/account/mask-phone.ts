@@ -1,6 +1,6 @@
 /**
- * A phone number as the profile shows it: 138****8000. The API already masks it; this keeps an
- * unmasked answer from an upstream from ever being shown in full.
+ * A phone number as it is shown: 138****8000. The API masks the numbers it sends, and the site
+ * masks them again, so that an unmasked answer from an upstream is never shown in full.
  */
 export function maskPhone(phone: string): string {
   const digits = phone.trim();
