@@ -30,6 +30,7 @@ const CHUNK_GROUPS = {
       'client/account/open-login-dialog.ts',
       'client/account/browser-api-client.ts',
       'client/mobile/MenuButton.tsx',
+      'client/runtime/use-media-query.ts',
       'client/integrations/captcha/load-script.ts',
     ],
     // Parts that load when first used (dialogs and their forms), never with a page; and the

@@ -1,12 +1,5 @@
-import { useSyncExternalStore } from 'react';
-
+import { useMediaQuery } from '../runtime/use-media-query';
 import { NARROW_VIEWPORT_QUERY } from '../styles/tokens';
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(NARROW_VIEWPORT_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
 
 /**
  * Whether the window is narrow enough for the mobile layout. False on the server and during
@@ -14,9 +7,5 @@ function subscribe(onChange: () => void): () => void {
  * answer right after, so the class follows without a hydration mismatch.
  */
 export function useNarrowViewport(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(NARROW_VIEWPORT_QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery(NARROW_VIEWPORT_QUERY, false);
 }

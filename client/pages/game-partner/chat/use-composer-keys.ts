@@ -1,19 +1,8 @@
-import { useSyncExternalStore } from 'react';
-
 import { usePageContext } from '../../../app/page-context';
+import { useMediaQuery } from '../../../runtime/use-media-query';
 
 /** A touch screen as the primary pointer: its keyboard is on screen, with a return key. */
 const TOUCH_PRIMARY_QUERY = '(hover: none) and (pointer: coarse)';
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(TOUCH_PRIMARY_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function touchIsPrimary(): boolean {
-  return window.matchMedia(TOUCH_PRIMARY_QUERY).matches;
-}
 
 export interface ComposerKeys {
   /** Enter sends (Shift+Enter is a new line); otherwise Enter is a new line and the button sends. */
@@ -29,6 +18,6 @@ export interface ComposerKeys {
  */
 export function useComposerKeys(): ComposerKeys {
   const { mobile } = usePageContext();
-  const touch = useSyncExternalStore(subscribe, touchIsPrimary, () => mobile);
+  const touch = useMediaQuery(TOUCH_PRIMARY_QUERY, mobile);
   return { enterSends: !touch, showHint: !touch && !mobile };
 }
