@@ -26,6 +26,7 @@ const CHUNK_GROUPS = {
       'client/app/',
       'shared/',
       'client/account/AccountCorner.tsx',
+      'client/account/LoginButton.tsx',
       'client/account/UserAvatar.tsx',
       'client/account/open-login-dialog.ts',
       'client/account/browser-api-client.ts',

@@ -4,7 +4,7 @@ import { routePath } from '../../shared/routing/route-manifest';
 import { AppLink } from '../components/AppLink';
 import { useT } from '../i18n/use-t';
 import { takeAccountCornerFocus } from './account-corner-focus';
-import { LOGIN_DIALOG_ID, openLoginDialog } from './open-login-dialog';
+import { LoginButton } from './LoginButton';
 import { useUserStore } from './user-store';
 import { UserAvatar } from './UserAvatar';
 
@@ -34,17 +34,5 @@ export function AccountCorner({ size }: { size: number }) {
       </AppLink>
     );
   }
-  return (
-    <button
-      type="button"
-      className="button button--primary account-corner account-corner--login"
-      aria-haspopup="dialog"
-      // Opens the server's dialog before the page's scripts have run; the store follows.
-      command="show-modal"
-      commandfor={LOGIN_DIALOG_ID}
-      onClick={openLoginDialog}
-    >
-      {t('account:header.loginButton')}
-    </button>
-  );
+  return <LoginButton className="account-corner account-corner--login" />;
 }

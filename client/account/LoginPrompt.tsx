@@ -1,5 +1,5 @@
 import { useT } from '../i18n/use-t';
-import { LOGIN_DIALOG_ID, openLoginDialog } from './open-login-dialog';
+import { LoginButton } from './LoginButton';
 
 /** What a visitor sees on a page that needs a login. */
 export function LoginPrompt({ message }: { message?: string }) {
@@ -10,16 +10,7 @@ export function LoginPrompt({ message }: { message?: string }) {
         {t('account:profile.loginRequired')}
       </h2>
       <p className="login-prompt__text">{message ?? t('account:profile.loginPrompt')}</p>
-      <button
-        type="button"
-        className="button button--primary login-prompt__button"
-        aria-haspopup="dialog"
-        command="show-modal"
-        commandfor={LOGIN_DIALOG_ID}
-        onClick={openLoginDialog}
-      >
-        {t('account:header.loginButton')}
-      </button>
+      <LoginButton className="login-prompt__button" />
     </section>
   );
 }
