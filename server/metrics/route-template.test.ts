@@ -1,10 +1,11 @@
+import type { IncomingMessage } from 'node:http';
+
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 
-import { parsePrefixedPath } from '../../shared/routing/prefixed-path';
 import { pagePaths } from '../../shared/routing/route-manifest';
-import { findPageRoute, pageRouteMatch } from '../../shared/routing/route-table';
 import type { PageRequest } from '../request/page-request';
+import { pageRequestFor } from '../request/resolve-page-request';
 import { routeTemplate, UNMATCHED_ROUTE } from './route-template';
 
 function requestFor(originalUrl: string, routePath?: string): Request {
@@ -12,16 +13,8 @@ function requestFor(originalUrl: string, routePath?: string): Request {
 }
 
 /** The page request the kept-page front makes for every GET, whatever its path. */
-function pageRequestFor(url: string): PageRequest {
-  const site = parsePrefixedPath(url.split('?')[0]!);
-  const pathRoute = findPageRoute(site);
-  return {
-    ...site,
-    pathRoute,
-    route: pageRouteMatch(pathRoute),
-    device: 'pc',
-    deviceHeader: 'User-Agent',
-  };
+function frontPageRequest(url: string): PageRequest {
+  return pageRequestFor({ url, headers: {} } as IncomingMessage);
 }
 
 describe('routeTemplate', () => {
@@ -49,7 +42,7 @@ describe('routeTemplate', () => {
     ['/game-library/999999', 404, '/game-library/:slug'],
   ])('%s (%i) is %s, with a page request or without', (url, status, template) => {
     expect(routeTemplate(requestFor(url), status, undefined)).toBe(template);
-    expect(routeTemplate(requestFor(url), status, pageRequestFor(url))).toBe(template);
+    expect(routeTemplate(requestFor(url), status, frontPageRequest(url))).toBe(template);
   });
 
   it("takes Express's own route where one answered", () => {
@@ -62,10 +55,10 @@ describe('routeTemplate', () => {
   it("takes the page's route from the page request", () => {
     // The original URL is not looked up again: the page request's route is the answer.
     const request = requestFor('/unparsed');
-    expect(routeTemplate(request, 200, pageRequestFor('/en/m/game-library/search'))).toBe(
+    expect(routeTemplate(request, 200, frontPageRequest('/en/m/game-library/search'))).toBe(
       '/m/game-library/search',
     );
-    expect(routeTemplate(request, 200, pageRequestFor('/en'))).toBe('/');
-    expect(routeTemplate(request, 404, pageRequestFor('/en/no-such-page'))).toBe(UNMATCHED_ROUTE);
+    expect(routeTemplate(request, 200, frontPageRequest('/en'))).toBe('/');
+    expect(routeTemplate(request, 404, frontPageRequest('/en/no-such-page'))).toBe(UNMATCHED_ROUTE);
   });
 });
